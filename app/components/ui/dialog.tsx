@@ -1,0 +1,83 @@
+import * as RadixDialog from "@radix-ui/react-dialog";
+import { X } from "lucide-react";
+import type { ReactNode } from "react";
+
+type DialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Visible title; it is also the dialog's accessible name. */
+  title: ReactNode;
+  /** Visible description, announced with the title. */
+  description?: ReactNode;
+  children: ReactNode;
+  /** Width of the panel. */
+  size?: "sm" | "md" | "lg" | "xl";
+  /** Hide the title visually while keeping it as the accessible name (image viewers). */
+  hideTitle?: boolean;
+  closeLabel?: string;
+  /** Extra classes for the panel, e.g. a dark theme for media viewers. */
+  panelClassName?: string;
+  /** Called when the dialog opens, to move focus somewhere other than the first control. */
+  onOpenAutoFocus?: (event: Event) => void;
+};
+
+const widths = {
+  sm: "max-w-md",
+  md: "max-w-xl",
+  lg: "max-w-3xl",
+  xl: "max-w-6xl",
+} as const;
+
+/**
+ * The site's one modal dialog, on Radix: focus trap, focus restore, Escape and overlay
+ * close, scroll lock and aria wiring come from the library rather than from us.
+ */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  size = "md",
+  hideTitle = false,
+  closeLabel = "Close",
+  panelClassName = "bg-card text-ink",
+  onOpenAutoFocus,
+}: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-ink-deep/70 backdrop-blur-[2px] data-[state=open]:animate-[fade-in_200ms_ease-out]" />
+        <div className="pointer-events-none fixed inset-0 z-50 flex items-end justify-center sm:items-center sm:p-6">
+          <RadixDialog.Content
+            onOpenAutoFocus={onOpenAutoFocus}
+            {...(description ? {} : { "aria-describedby": undefined })}
+            className={`pointer-events-auto relative flex max-h-[92dvh] w-full ${widths[size]} flex-col overflow-hidden rounded-t-card shadow-raised sm:max-h-[88dvh] sm:rounded-card ${panelClassName}`}
+          >
+            <div className="flex items-start justify-between gap-4 px-5 pt-5 pb-2 sm:px-7 sm:pt-6">
+              <div className={hideTitle ? "sr-only" : "min-w-0"}>
+                <RadixDialog.Title className="text-h3 font-semibold sm:text-2xl">
+                  {title}
+                </RadixDialog.Title>
+                {description ? (
+                  <RadixDialog.Description className="mt-1 text-base text-ink-muted">
+                    {description}
+                  </RadixDialog.Description>
+                ) : null}
+              </div>
+              <RadixDialog.Close
+                className="-mr-2 ml-auto inline-flex size-11 shrink-0 items-center justify-center rounded-full text-current hover:bg-ink/10"
+                aria-label={closeLabel}
+              >
+                <X className="size-5" aria-hidden="true" />
+              </RadixDialog.Close>
+            </div>
+            <div className="overflow-y-auto overscroll-contain px-5 pb-6 sm:px-7 sm:pb-7">
+              {children}
+            </div>
+          </RadixDialog.Content>
+        </div>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

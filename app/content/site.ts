@@ -1,0 +1,42 @@
+/**
+ * Business identity. Rebranding the site starts here: every page reads the company's
+ * name, contact details, hours and social links from this one object.
+ */
+export const site = {
+  name: "Ironwood Remodeling & Construction",
+  shortName: "Ironwood",
+  tagline: "Remodeling and general contracting, finished on schedule.",
+  url: "https://www.ironwoodremodeling.example",
+  phone: {
+    display: "(630) 555-0142",
+    e164: "+16305550142",
+  },
+  email: "estimates@ironwoodremodeling.example",
+  hours: {
+    display: "Mon-Sat 7AM-7PM",
+    long: "Monday to Saturday, 7:00 AM to 7:00 PM",
+    schema: "Mo-Sa 07:00-19:00",
+  },
+  area: {
+    city: "Naperville",
+    region: "IL",
+    description: "Naperville and the western suburbs of Chicago",
+    radiusMiles: 50,
+  },
+  copyrightYear: 2025,
+  social: {
+    facebook: "https://www.facebook.com/ironwoodremodeling.example",
+    instagram: "https://www.instagram.com/ironwoodremodeling.example",
+    yelp: "https://www.yelp.com/biz/ironwood-remodeling-naperville-example",
+    yelpNotRecommended:
+      "https://www.yelp.com/not_recommended_reviews/ironwood-remodeling-naperville-example",
+    google:
+      "https://www.google.com/search?q=Ironwood+Remodeling+%26+Construction+Naperville+reviews",
+  },
+} as const;
+
+export type Site = typeof site;
+
+export const telHref = `tel:${site.phone.e164}`;
+export const smsHref = `sms:${site.phone.e164}`;
+export const mailtoHref = `mailto:${site.email}`;

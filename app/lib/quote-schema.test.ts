@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import {
+  contactPayloadSchema,
+  firstInvalidField,
+  messages,
+  toFieldErrors,
+  validateQuoteForm,
+  type QuoteFormData,
+} from "./quote-schema";
+
+const valid: QuoteFormData = {
+  name: "Dana Whitfield",
+  email: "dana@example.com",
+  phone: "",
+  services: ["kitchens"],
+  message: "We want to open up the kitchen wall.",
+  smsConsent: false,
+};
+
+describe("validateQuoteForm", () => {
+  it("accepts a complete request", () => {
+    expect(validateQuoteForm(valid)).toEqual({});
+  });
+
+  it("reports every field of an empty form at once", () => {
+    const errors = validateQuoteForm({
+      name: "",
+      email: "",
+      phone: "",
+      services: [],
+      message: "",
+      smsConsent: false,
+    });
+    expect(errors).toEqual({
+      name: messages.nameRequired,
+      email: messages.contactRequired,
+      phone: messages.contactRequired,
+      services: messages.servicesRequired,
+      message: messages.messageRequired,
+    });
+    expect(firstInvalidField(errors)).toBe("name");
+  });
+
+  it("requires two characters of name after trimming", () => {
+    expect(validateQuoteForm({ ...valid, name: " a " }).name).toBe(messages.nameShort);
+  });
+
+  it("rejects digits and line breaks in a name", () => {
+    expect(validateQuoteForm({ ...valid, name: "R2D2" }).name).toBe(messages.nameLetters);
+    expect(validateQuoteForm({ ...valid, name: "Eve\r\nBcc: x" }).name).toBe(messages.nameLetters);
+    expect(validateQuoteForm({ ...valid, name: "Mary-Jane O'Neil" }).name).toBeUndefined();
+    expect(validateQuoteForm({ ...valid, name: "José Álvarez" }).name).toBeUndefined();
+  });
+
+  it("accepts a phone instead of an email", () => {
+    expect(validateQuoteForm({ ...valid, email: "", phone: "(630) 555-0142" })).toEqual({});
+  });
+
+  it.each([
+    ["630555014", false],
+    ["6305550142", true],
+    ["+1 630 555 0142", true],
+    ["0630555014", false],
+    ["+12345678901234567", false],
+    ["1234567890123456", true],
+    ["630-555-01a2", false],
+  ])("phone %s valid=%s", (phone, ok) => {
+    const errors = validateQuoteForm({ ...valid, email: "", phone });
+    expect(errors.phone === undefined).toBe(ok);
+    if (!ok) expect(errors.phone).toBe(messages.phoneInvalid);
+  });
+
+  it.each(["dana", "dana@", "dana@example", "da na@example.com", "dana@example.com\r\nBcc: x"])(
+    "rejects the email %j",
+    (email) => {
+      expect(validateQuoteForm({ ...valid, email }).email).toBe(messages.emailInvalid);
+    },
+  );
+
+  it("checks message length, and only length when the message is optional", () => {
+    expect(validateQuoteForm({ ...valid, message: "short" }).message).toBe(messages.messageShort);
+    expect(validateQuoteForm({ ...valid, message: "" }, { requireMessage: false })).toEqual({});
+    expect(
+      validateQuoteForm({ ...valid, message: "short" }, { requireMessage: false }).message,
+    ).toBe(messages.messageShort);
+  });
+});
+
+describe("contactPayloadSchema", () => {
+  const payload = {
+    name: "Dana Whitfield",
+    email: "",
+    phone: "6305550142",
+    service: "Kitchen Remodeling, Tile Work",
+    message: "Financing inquiry",
+    smsConsent: "Yes",
+    type: "contact",
+  };
+
+  it("accepts the contract's payload", () => {
+    expect(contactPayloadSchema.safeParse(payload).success).toBe(true);
+  });
+
+  it("maps an empty service to the services field", () => {
+    const result = contactPayloadSchema.safeParse({ ...payload, service: " " });
+    expect(result.success).toBe(false);
+    if (!result.success) {
+      expect(toFieldErrors(result.error).services).toBe(messages.servicesRequired);
+    }
+  });
+
+  it("rejects wrong types and unknown consent values", () => {
+    const result = contactPayloadSchema.safeParse({ ...payload, name: 42, smsConsent: "maybe" });
+    expect(result.success).toBe(false);
+    if (!result.success) {
+      const errors = toFieldErrors(result.error);
+      expect(errors.name).toBeDefined();
+      expect(errors.smsConsent).toBe(messages.consentInvalid);
+    }
+  });
+});

@@ -1,0 +1,152 @@
+import { z } from "zod";
+
+/**
+ * The one definition of a valid quote request. The browser form and the server route
+ * both validate with this module, so a visitor sees exactly the messages the server
+ * would answer with.
+ */
+
+export const messages = {
+  nameRequired: "Name is required",
+  nameShort: "Name must be at least 2 characters",
+  nameLong: "Name must be at most 100 characters",
+  nameLetters: "Please enter only letters",
+  contactRequired: "Either email or phone number is required",
+  emailInvalid: "Please enter a valid email address",
+  phoneInvalid: "Please enter a valid phone number",
+  servicesRequired: "Please select at least one service",
+  serviceLong: "Service selection is too long",
+  messageRequired: "Message is required",
+  messageShort: "Message must be at least 10 characters",
+  messageLong: "Message must be at most 5000 characters",
+  consentInvalid: "SMS consent must be Yes or No",
+} as const;
+
+export const limits = {
+  nameMax: 100,
+  emailMax: 254,
+  phoneMax: 32,
+  messageMin: 10,
+  messageMax: 5000,
+  serviceMax: 1000,
+} as const;
+
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Letters (any script), combining marks, spaces, apostrophes, hyphens and periods. */
+export const namePattern = /^[\p{L}\p{M}' .-]+$/u;
+/** Optional plus, a first digit of 1-9, 10 to 16 digits in all. */
+export const phonePattern = /^\+?[1-9]\d{9,15}$/;
+
+export function normalizePhone(phone: string): string {
+  return phone.replace(/[\s()-]/g, "");
+}
+
+export const fieldOrder = ["name", "email", "phone", "services", "message", "smsConsent"] as const;
+export type QuoteField = (typeof fieldOrder)[number];
+export type FieldErrors = Partial<Record<QuoteField, string>>;
+
+export type QuoteFormData = {
+  name: string;
+  email: string;
+  phone: string;
+  services: string[];
+  message: string;
+  smsConsent: boolean;
+};
+
+export type ValidationOptions = { requireMessage?: boolean };
+
+function nameRule() {
+  return z
+    .string()
+    .trim()
+    .min(1, messages.nameRequired)
+    .min(2, messages.nameShort)
+    .max(limits.nameMax, messages.nameLong)
+    .regex(namePattern, messages.nameLetters);
+}
+
+function messageRule(requireMessage: boolean) {
+  const base = z.string().trim().max(limits.messageMax, messages.messageLong);
+  return requireMessage
+    ? base.min(1, messages.messageRequired).min(limits.messageMin, messages.messageShort)
+    : base.refine((m) => m.length === 0 || m.length >= limits.messageMin, messages.messageShort);
+}
+
+/** Cross-field rules shared by the form and the payload: email or phone, and their formats. */
+function checkContact(value: { email: string; phone: string }, ctx: z.RefinementCtx): void {
+  const email = value.email.trim();
+  const phone = normalizePhone(value.phone);
+  if (!email && !phone) {
+    ctx.addIssue({ code: "custom", path: ["email"], message: messages.contactRequired });
+    ctx.addIssue({ code: "custom", path: ["phone"], message: messages.contactRequired });
+    return;
+  }
+  if (email && (email.length > limits.emailMax || !emailPattern.test(email))) {
+    ctx.addIssue({ code: "custom", path: ["email"], message: messages.emailInvalid });
+  }
+  if (phone && (value.phone.length > limits.phoneMax || !phonePattern.test(phone))) {
+    ctx.addIssue({ code: "custom", path: ["phone"], message: messages.phoneInvalid });
+  }
+}
+
+export function quoteFormSchema({ requireMessage = true }: ValidationOptions = {}) {
+  return z
+    .object({
+      name: nameRule(),
+      email: z.string(),
+      phone: z.string(),
+      services: z.array(z.string()).min(1, messages.servicesRequired),
+      message: messageRule(requireMessage),
+      smsConsent: z.boolean(),
+    })
+    .superRefine(checkContact);
+}
+
+/** The JSON body of POST /api/contact. */
+export const contactPayloadSchema = z
+  .object({
+    name: nameRule(),
+    email: z
+      .string()
+      .max(limits.emailMax * 2)
+      .default(""),
+    phone: z
+      .string()
+      .max(limits.phoneMax * 2)
+      .default(""),
+    service: z
+      .string()
+      .trim()
+      .min(1, messages.servicesRequired)
+      .max(limits.serviceMax, messages.serviceLong),
+    message: messageRule(true),
+    smsConsent: z.enum(["Yes", "No"], { message: messages.consentInvalid }),
+    type: z.literal("contact").default("contact"),
+    captchaToken: z.string().max(10_000).optional(),
+    website: z.string().max(1_000).optional(),
+  })
+  .superRefine(checkContact);
+
+export type ContactPayload = z.infer<typeof contactPayloadSchema>;
+
+/** First message per field, in field order; zod reports several where rules stack. */
+export function toFieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path[0];
+    if (typeof key !== "string") continue;
+    const field = (key === "service" ? "services" : key) as QuoteField;
+    if (fieldOrder.includes(field) && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+export function validateQuoteForm(data: QuoteFormData, options?: ValidationOptions): FieldErrors {
+  const result = quoteFormSchema(options).safeParse(data);
+  return result.success ? {} : toFieldErrors(result.error);
+}
+
+export function firstInvalidField(errors: FieldErrors): QuoteField | undefined {
+  return fieldOrder.find((field) => errors[field]);
+}

@@ -1,0 +1,31 @@
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { buildDir, npx, stampFile } from "./lib.mjs";
+import { precompress } from "./precompress.mjs";
+
+const started = Date.now();
+
+// 1. Photos: responsive variants, placeholders and the gallery manifest into public/.
+npx("tsx", ["scripts/images/build-images.ts"]);
+
+// 2. The site: client bundles and one prerendered HTML file per URL.
+npx("react-router", ["build"]);
+
+// 3. Brotli and gzip copies next to each compressible file, served as-is by the server.
+await precompress(join(buildDir, "client"));
+
+// 4. The server, bundled into one file that runs on plain Node.
+npx("esbuild", [
+  "server/main.ts",
+  "--bundle",
+  "--platform=node",
+  "--target=node20",
+  "--format=esm",
+  "--packages=external",
+  "--sourcemap",
+  `--outfile=${join(buildDir, "server", "index.js")}`,
+  "--log-level=warning",
+]);
+
+writeFileSync(stampFile, new Date().toISOString());
+console.log(`Build finished in ${((Date.now() - started) / 1000).toFixed(1)} s -> ${buildDir}/`);

@@ -1,0 +1,17 @@
+import { spawn } from "node:child_process";
+import { join } from "node:path";
+
+/** Vite's dev server for the site plus the API server (proxied under /api), together. */
+const apiPort = process.env.API_PORT ?? "3001";
+const env = { ...process.env, NODE_ENV: "development", API_PORT: apiPort };
+const children = [
+  spawn(join("node_modules", ".bin", "tsx"), ["watch", "server/main.ts"], {
+    stdio: "inherit",
+    env: { ...env, PORT: apiPort, HOST: "127.0.0.1", SERVE_SITE: "false" },
+  }),
+  spawn(join("node_modules", ".bin", "react-router"), ["dev"], { stdio: "inherit", env }),
+];
+const stop = () => children.forEach((child) => child.kill("SIGTERM"));
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
+for (const child of children) child.on("exit", (code) => code && stop());

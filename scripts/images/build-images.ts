@@ -1,0 +1,2 @@
+// Replaced by the image pipeline.
+console.log("images: nothing to do yet");

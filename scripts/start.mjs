@@ -1,0 +1,11 @@
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { buildDir, buildIsFresh, run } from "./lib.mjs";
+
+// `npm start` on a fresh clone builds first; later starts reuse a build newer than the sources.
+if (!buildIsFresh()) {
+  console.log("Building the site (the build is missing or older than the sources)...");
+  run(process.execPath, ["scripts/build.mjs"]);
+}
+
+await import(pathToFileURL(resolve(join(buildDir, "server", "index.js"))).href);

@@ -1,0 +1,104 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+/**
+ * `npm test`: everything a change must pass, in the order that fails fastest.
+ * Prints each runner's own summary, then one "N passed, N failed" line per runner.
+ */
+
+const reports = ".cache/reports";
+mkdirSync(reports, { recursive: true });
+const bin = (name) => join("node_modules", ".bin", name);
+const summary = [];
+
+function step(title, command, args, env = {}) {
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function finish(ok) {
+  console.log("\n── summary ──");
+  for (const line of summary) console.log(line);
+  process.exit(ok ? 0 : 1);
+}
+
+function ensureChromium() {
+  if (existsSync("/usr/bin/chromium")) return true;
+  if (process.getuid?.() !== 0) {
+    console.error(
+      "Chromium is missing: install Debian's 'chromium' package (apt-get install chromium).",
+    );
+    return false;
+  }
+  console.log("Installing Debian's chromium for the end-to-end tests...");
+  return (
+    step("apt-get update", "apt-get", ["update", "-qq"]) &&
+    step(
+      "apt-get install chromium",
+      "apt-get",
+      ["install", "-y", "-qq", "chromium", "fonts-liberation"],
+      {
+        DEBIAN_FRONTEND: "noninteractive",
+      },
+    )
+  );
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+const gates = [
+  ["photos", "node", [bin("tsx"), "scripts/images/build-images.ts"]],
+  ["route types", bin("react-router"), ["typegen"]],
+  ["typecheck", bin("tsc"), ["--noEmit"]],
+  ["lint", bin("eslint"), [".", "--max-warnings=0"]],
+  ["format", bin("prettier"), ["--check", "."]],
+];
+for (const [title, command, args] of gates) {
+  if (!step(title, command, args)) {
+    summary.push(`${title}: failed`);
+    finish(false);
+  }
+}
+
+const vitestReport = join(reports, "vitest.json");
+const unitOk = step("unit and server tests (vitest)", bin("vitest"), [
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${vitestReport}`,
+]);
+const vitest = readJson(vitestReport);
+summary.push(
+  `vitest: ${vitest?.numPassedTests ?? 0} passed, ${vitest?.numFailedTests ?? (unitOk ? 0 : 1)} failed`,
+);
+if (!unitOk) finish(false);
+
+if (!step("production build", "node", ["scripts/build.mjs"], { BUILD_DIR: "build" })) {
+  summary.push("build: failed");
+  finish(false);
+}
+if (!ensureChromium()) {
+  summary.push("playwright: chromium missing");
+  finish(false);
+}
+
+const playwrightReport = join(reports, "playwright.json");
+const e2eOk = step("end-to-end tests (playwright, chromium)", bin("playwright"), ["test"], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+  BUILD_DIR: "build",
+});
+const stats = readJson(playwrightReport)?.stats;
+summary.push(
+  `playwright: ${stats?.expected ?? 0} passed, ${(stats?.unexpected ?? 0) + (e2eOk || stats ? 0 : 1)} failed` +
+    (stats?.flaky ? `, ${stats.flaky} flaky` : ""),
+);
+console.log("");
+finish(unitOk && e2eOk);

@@ -1,0 +1,104 @@
+import { z } from "zod";
+
+/**
+ * Every setting the server reads, validated once at start-up. A bad value stops the
+ * process with a message that names the variable, instead of failing on the first lead.
+ */
+
+const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    BUILD_DIR: z.string().min(1).default("build"),
+    SERVE_SITE: z
+      .enum(["true", "false"])
+      .default("true")
+      .transform((v) => v === "true"),
+    DATA_DIR: z.string().min(1).default("data"),
+    DATABASE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+        .optional(),
+    ),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .default("info"),
+    MAIL_TRANSPORT: z.enum(["file", "smtp", "emailjs"]).default("file"),
+    MAIL_TO: z.preprocess(emptyToUndefined, z.email().optional()),
+    SMTP_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+        .optional(),
+    ),
+    EMAILJS_PUBLIC_KEY: optionalString,
+    EMAILJS_PRIVATE_KEY: optionalString,
+    EMAILJS_SERVICE_ID: optionalString,
+    EMAILJS_TEMPLATE_CONTACT: optionalString,
+    EMAILJS_TEMPLATE_REVIEW: optionalString,
+    EMAILJS_API_URL: z.preprocess(emptyToUndefined, z.url().default("https://api.emailjs.com")),
+    CAPTCHA_PROVIDER: z.enum(["altcha", "recaptcha", "turnstile", "off"]).default("altcha"),
+    ALTCHA_HMAC_KEY: optionalString,
+    RECAPTCHA_SITE_KEY: optionalString,
+    RECAPTCHA_SECRET: optionalString,
+    RECAPTCHA_VERIFY_URL: optionalUrl,
+    TURNSTILE_SITE_KEY: optionalString,
+    TURNSTILE_SECRET: optionalString,
+    TURNSTILE_VERIFY_URL: optionalUrl,
+    RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  })
+  .superRefine((env, ctx) => {
+    const need = (key: keyof typeof env, when: string) => {
+      if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: `is required ${when}` });
+    };
+    if (env.CAPTCHA_PROVIDER === "off" && env.NODE_ENV === "production") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["CAPTCHA_PROVIDER"],
+        message: "cannot be 'off' when NODE_ENV=production",
+      });
+    }
+    if (env.MAIL_TRANSPORT === "smtp") need("SMTP_URL", "when MAIL_TRANSPORT=smtp");
+    if (env.MAIL_TRANSPORT === "emailjs") {
+      for (const key of [
+        "EMAILJS_PUBLIC_KEY",
+        "EMAILJS_SERVICE_ID",
+        "EMAILJS_TEMPLATE_CONTACT",
+        "EMAILJS_TEMPLATE_REVIEW",
+      ] as const) {
+        need(key, "when MAIL_TRANSPORT=emailjs");
+      }
+    }
+    if (env.CAPTCHA_PROVIDER === "recaptcha") {
+      need("RECAPTCHA_SITE_KEY", "when CAPTCHA_PROVIDER=recaptcha");
+      need("RECAPTCHA_SECRET", "when CAPTCHA_PROVIDER=recaptcha");
+    }
+    if (env.CAPTCHA_PROVIDER === "turnstile") {
+      need("TURNSTILE_SITE_KEY", "when CAPTCHA_PROVIDER=turnstile");
+      need("TURNSTILE_SECRET", "when CAPTCHA_PROVIDER=turnstile");
+    }
+  });
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const key = issue.path.join(".") || "environment";
+    return `  ${key}: ${issue.message}`;
+  });
+  throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+}

@@ -1,0 +1,16 @@
+import { afterEach } from "vitest";
+
+// Component tests opt in to jsdom with a `// @vitest-environment jsdom` pragma; this
+// setup only adds DOM matchers and cleanup where a DOM exists.
+if (typeof window !== "undefined") {
+  await import("@testing-library/jest-dom/vitest");
+  const { cleanup } = await import("@testing-library/react");
+  afterEach(() => cleanup());
+}
+
+// A console.error during a test is a bug we want to see, not noise to scroll past.
+const originalError = console.error;
+console.error = (...args: unknown[]) => {
+  originalError(...args);
+  throw new Error(`console.error was called: ${args.map(String).join(" ")}`);
+};

@@ -1,0 +1,15 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: {
+    alias: { "~": new URL("./app", import.meta.url).pathname },
+  },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    environment: "node",
+    setupFiles: ["./tests/vitest-setup.ts"],
+    restoreMocks: true,
+    testTimeout: 20_000,
+    pool: "forks",
+  },
+});
