@@ -9,6 +9,15 @@ export default defineConfig({
   resolve: {
     alias: { "~": new URL("./app", import.meta.url).pathname },
   },
+  build: {
+    target: "es2022",
+    minify: "terser",
+    terserOptions: {
+      module: true,
+      compress: { passes: 3, ecma: 2020, pure_getters: true, unsafe_arrows: true },
+      format: { comments: false },
+    },
+  },
   server: {
     host: "127.0.0.1",
     proxy: { "/api": `http://127.0.0.1:${apiPort}` },

@@ -85,6 +85,10 @@ if (!step("production build", "node", ["scripts/build.mjs"], { BUILD_DIR: "build
   summary.push("build: failed");
   finish(false);
 }
+if (!step("bundle size budget (size-limit)", bin("size-limit"), [], { BUILD_DIR: "build" })) {
+  summary.push("size-limit: over budget");
+  finish(false);
+}
 if (!ensureChromium()) {
   summary.push("playwright: chromium missing");
   finish(false);
