@@ -1,3 +1,5 @@
+import { site } from "./site";
+
 /** Section ids of the home page, in page order, with their navigation labels. */
 export const homeSections = [
   { id: "home", label: "Home" },
@@ -24,6 +26,9 @@ export const navCopy = {
   openMenu: "Open menu",
   closeMenu: "Close menu",
   mainNav: "Main",
+  subpageNav: "Site",
+  homeLink: `${site.name}, back to top`,
+  callLabel: (phone: string) => `Call ${phone}`,
   callConfirm: (phone: string) => `Call ${phone}?`,
   skipToContent: "Skip to content",
 } as const;
@@ -33,9 +38,56 @@ export const footerLinks = [
   { label: "Services", section: "services", to: "/all-services" },
   { label: "Our Work", section: "portfolio", to: "/gallery" },
   { label: "Reviews", section: "reviews", to: "/#reviews" },
-  { label: "About", section: "about", to: "/#about" },
-  { label: "FAQ", section: null, to: "/faq" },
+  { label: "About Us", section: "about", to: "/#about" },
   { label: "General Contractor", section: null, to: "/gc-services" },
+  { label: "FAQ", section: null, to: "/faq" },
   { label: "Free Quote", section: "contact", to: "/#contact" },
-  { label: "Privacy Policy", section: null, to: "/privacy-policy" },
+] as const satisfies readonly { label: string; section: HomeSectionId | null; to: string }[];
+
+/** Services named in the footer, by catalogue name; each links to its own page. */
+export const footerServiceNames = [
+  "Kitchens",
+  "Bathrooms",
+  "Basements",
+  "Additions",
+  "Full Gut Rehabs",
+  "Roofing",
 ] as const;
+
+export const footerCopy = {
+  about: `Licensed and insured remodeling and general contracting for homeowners, investors and developers in ${site.area.description}.`,
+  companyHeading: "Company",
+  servicesHeading: "Services",
+  allServices: "All services",
+  contactHeading: "Contact",
+  socialHeading: "Follow us",
+  hoursLabel: "Hours",
+  phoneLabel: "Phone",
+  emailLabel: "Email",
+  areaLabel: "Service area",
+  privacy: "Privacy Policy",
+  rights: "All rights reserved.",
+  copyright: (year: number) => `© ${year} ${site.name}.`,
+} as const;
+
+/** The mini social menu shown on every page, and the Yelp reviews dialog it opens. */
+export const socialCopy = {
+  label: "Social media",
+  show: "Show social links",
+  hide: "Hide social links",
+  newTab: "(opens in a new tab)",
+  facebook: `${site.shortName} on Facebook`,
+  instagram: `${site.shortName} on Instagram`,
+  yelp: `${site.shortName} reviews on Yelp`,
+  google: `${site.shortName} reviews on Google`,
+} as const;
+
+export const yelpDialogCopy = {
+  title: "Our Reviews on Yelp",
+  description:
+    "Yelp shows most reviews on our business page and files some under 'not currently recommended'. Both are written by real customers.",
+  businessPage: "Read reviews on our Yelp page",
+  businessPageNote: "Ratings, photos and recent reviews",
+  notRecommended: "See reviews Yelp does not currently recommend",
+  notRecommendedNote: "Reviews Yelp's software hides from the main page",
+} as const;
