@@ -1,0 +1,52 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export type BenchServer = { baseURL: string; stop: () => Promise<void> };
+
+/**
+ * Starts the production server on loopback with a throwaway data directory, captcha off
+ * (NODE_ENV=test) and a rate limit high enough not to shape the load test.
+ */
+export async function startServer(buildDir: string, port: number): Promise<BenchServer> {
+  if (!existsSync(join(buildDir, "server", "index.js"))) {
+    const result = spawnSync(process.execPath, ["scripts/build.mjs"], {
+      stdio: "inherit",
+      env: { ...process.env, BUILD_DIR: buildDir },
+    });
+    if (result.status !== 0) throw new Error("build failed");
+  }
+  const child: ChildProcess = spawn(process.execPath, [join(buildDir, "server", "index.js")], {
+    stdio: ["ignore", "inherit", "inherit"],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      BUILD_DIR: buildDir,
+      DATA_DIR: mkdtempSync(join(tmpdir(), "bench-data-")),
+      NODE_ENV: "test",
+      CAPTCHA_PROVIDER: "off",
+      RATE_LIMIT_MAX: "1000000",
+      LOG_LEVEL: "warn",
+    },
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${baseURL}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    baseURL,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
