@@ -19,6 +19,8 @@ type DialogProps = {
   panelClassName?: string;
   /** Called when the dialog opens, to move focus somewhere other than the first control. */
   onOpenAutoFocus?: (event: Event) => void;
+  /** Called before focus returns to the opener; prevent it to send focus elsewhere. */
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
 const widths = {
@@ -43,6 +45,7 @@ export function Dialog({
   closeLabel = "Close",
   panelClassName = "bg-card text-ink",
   onOpenAutoFocus,
+  onCloseAutoFocus,
 }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -51,6 +54,7 @@ export function Dialog({
         <div className="pointer-events-none fixed inset-0 z-50 flex items-end justify-center sm:items-center sm:p-6">
           <RadixDialog.Content
             onOpenAutoFocus={onOpenAutoFocus}
+            onCloseAutoFocus={onCloseAutoFocus}
             {...(description ? {} : { "aria-describedby": undefined })}
             className={`pointer-events-auto relative flex max-h-[92dvh] w-full ${widths[size]} flex-col overflow-hidden rounded-t-card shadow-raised sm:max-h-[88dvh] sm:rounded-card ${panelClassName}`}
           >
