@@ -2,6 +2,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildDir, npx, stampFile } from "./lib.mjs";
 import { precompress } from "./precompress.mjs";
+import { writeServiceWorker } from "./service-worker.mjs";
 
 const started = Date.now();
 
@@ -11,10 +12,14 @@ npx("tsx", ["scripts/images/build-images.ts"]);
 // 2. The site: client bundles and one prerendered HTML file per URL.
 npx("react-router", ["build"]);
 
-// 3. Brotli and gzip copies next to each compressible file, served as-is by the server.
+// 3. The service worker, /sw.js, precaching the shell that was just built.
+const sw = await writeServiceWorker(join(buildDir, "client"));
+console.log(`Service worker precaches ${sw.count} files (${(sw.size / 1024).toFixed(0)} KB)`);
+
+// 4. Brotli and gzip copies next to each compressible file, served as-is by the server.
 await precompress(join(buildDir, "client"));
 
-// 4. The server, bundled into one file that runs on plain Node.
+// 5. The server, bundled into one file that runs on plain Node.
 npx("esbuild", [
   "server/main.ts",
   "--bundle",

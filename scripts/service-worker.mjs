@@ -1,0 +1,68 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { generateSW } from "workbox-build";
+
+/** The scripts and styles the home page loads first, read from its prerendered HTML. */
+function shellFiles(clientDir) {
+  const html = readFileSync(join(clientDir, "index.html"), "utf8");
+  const hrefs = [...html.matchAll(/(?:href|src)="\/(assets\/[^"]+\.(?:js|css))"/g)].map(
+    (m) => m[1],
+  );
+  return [...new Set(hrefs)];
+}
+
+/**
+ * Writes /sw.js after the prerender. Precaches only the app shell (the home page's first
+ * scripts and styles and the Latin font), so a first visit on a phone does not download
+ * every chunk; other hashed assets are cached the first time they are used. Pages are network-first so visitors see current content, with the last copy as an
+ * offline fallback; photos are cache-first because their names carry a content hash.
+ * A new worker waits until every tab of the old one is closed (no skipWaiting), so a page
+ * never runs a mix of old and new files.
+ */
+export async function writeServiceWorker(clientDir) {
+  const { count, size, warnings } = await generateSW({
+    globDirectory: clientDir,
+    globPatterns: [...shellFiles(clientDir), "assets/inter-latin-wght-normal-*.woff2"],
+    globIgnores: ["**/*.br", "**/*.gz", "**/*.map"],
+    swDest: `${clientDir}/sw.js`,
+    mode: "production",
+    sourcemap: false,
+    inlineWorkboxRuntime: true,
+    cleanupOutdatedCaches: true,
+    skipWaiting: false,
+    clientsClaim: false,
+    dontCacheBustURLsMatching: /-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/,
+    navigateFallback: undefined,
+    runtimeCaching: [
+      {
+        urlPattern: ({ request }) => request.mode === "navigate",
+        handler: "NetworkFirst",
+        options: {
+          cacheName: "pages",
+          networkTimeoutSeconds: 4,
+          expiration: { maxEntries: 40 },
+        },
+      },
+      {
+        urlPattern: ({ url }) => url.pathname.endsWith("/manifest.json"),
+        handler: "NetworkFirst",
+        options: { cacheName: "manifests", networkTimeoutSeconds: 4 },
+      },
+      {
+        urlPattern: ({ url }) => url.pathname.startsWith("/assets/"),
+        handler: "CacheFirst",
+        options: { cacheName: "assets", expiration: { maxEntries: 120 } },
+      },
+      {
+        urlPattern: ({ url }) => url.pathname.startsWith("/images/"),
+        handler: "CacheFirst",
+        options: {
+          cacheName: "images",
+          expiration: { maxEntries: 250, maxAgeSeconds: 60 * 60 * 24 * 60 },
+        },
+      },
+    ],
+  });
+  for (const warning of warnings) console.warn(`service worker: ${warning}`);
+  return { count, size };
+}
