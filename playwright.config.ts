@@ -24,6 +24,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
+    // Request interception must see every request; the service worker has its own test.
+    serviceWorkers: "block",
     viewport: { width: 1366, height: 900 },
   },
   projects: [
