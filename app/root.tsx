@@ -8,6 +8,7 @@ import {
 } from "react-router";
 import type { ReactNode } from "react";
 import type { Route } from "./+types/root";
+import { ContactModalProvider } from "./components/contact-modal-provider";
 import { ErrorView } from "./components/error-view";
 import "./app.css";
 
@@ -36,7 +37,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <ContactModalProvider>
+      <Outlet />
+    </ContactModalProvider>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

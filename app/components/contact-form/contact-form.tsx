@@ -1,0 +1,254 @@
+import { lazy, Suspense, useId, useSyncExternalStore, type FormEvent } from "react";
+import { Button } from "~/components/ui/button";
+import { formCopy } from "~/content/forms";
+import { limits } from "~/lib/quote-schema";
+import { isContactDevMode } from "./dev-mode";
+import { controlClasses, describedBy, FormField } from "./form-field";
+import { FormOutcome } from "./form-outcome";
+import { Honeypot } from "./honeypot";
+import { NameInput, PhoneInput, useInputHints } from "./filtered-inputs";
+import { NoScriptNote } from "./noscript-note";
+import { ServicePicker } from "./service-picker";
+import { SmsConsent } from "./sms-consent";
+import { useContactForm, type FormVariant } from "./use-contact-form";
+
+const SecurityVerificationDialog = lazy(() => import("./security-verification-dialog"));
+const DevTools = lazy(() => import("./dev-tools"));
+
+export type ContactFormProps = {
+  variant: FormVariant;
+  /** Where the form is shown; keeps drafts and element ids of several forms apart. */
+  context: "main" | "contact" | "financing" | "modal";
+  /** Placed on the <form>, e.g. "financing-form" for in-page links. */
+  id?: string;
+  /** A service title or option label to add to the selection once. */
+  preselectedService?: string;
+  onSent?: (leadId: string) => void;
+  /** Id of the visible heading that names the form. */
+  headingId?: string;
+};
+
+const subscribeNever = () => () => {};
+
+/** False in the prerendered HTML, true once React runs in the browser. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The quote form: the home contact section, the contact modal, the /contact page and, as
+ * the 'financing' variant with an optional message, the 'Get Pre-Approved Now' form.
+ */
+export function ContactForm({
+  variant,
+  context,
+  id,
+  preselectedService,
+  onSent,
+  headingId,
+}: ContactFormProps) {
+  const base = `${context}-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
+  const ids = {
+    name: `${base}-name`,
+    email: `${base}-email`,
+    phone: `${base}-phone`,
+    services: `${base}-services`,
+    servicesLabel: `${base}-services-label`,
+    message: `${base}-message`,
+    contactHelp: `${base}-contact-help`,
+  };
+  const form = useContactForm({
+    variant,
+    draftKey: context === "modal" ? null : context,
+    preselectedService,
+    onSent,
+  });
+  const { data, errors, status, setField } = form;
+  const { nameRef, emailRef, phoneRef, servicesRef, messageRef, successRef } = form;
+  const hints = useInputHints();
+  const hydrated = useHydrated();
+  const devMode = isContactDevMode();
+  const sending = status === "sending";
+  const messageRequired = variant === "quote";
+  const messageCopy = messageRequired ? formCopy.fields.message : formCopy.fields.messageOptional;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending || status === "verifying") return;
+    form.submit();
+  };
+
+  return (
+    <>
+      <NoScriptNote />
+      <form
+        id={id}
+        data-contact-form=""
+        noValidate
+        method="post"
+        onSubmit={onSubmit}
+        aria-labelledby={headingId}
+        aria-label={headingId ? undefined : formCopy.modal.formLabel}
+        className="grid gap-x-5 gap-y-1"
+      >
+        <FormField
+          id={ids.name}
+          label={formCopy.fields.name.label}
+          required
+          error={errors.name}
+          hint={hints.name}
+        >
+          <NameInput
+            id={ids.name}
+            ref={nameRef}
+            value={data.name}
+            onValueChange={(value) => setField("name", value)}
+            onRejected={() => hints.show("name")}
+            invalid={Boolean(errors.name)}
+            describedBy={describedBy(ids.name, Boolean(errors.name ?? hints.name))}
+          />
+        </FormField>
+
+        <p id={ids.contactHelp} className="mb-2 text-[0.9375rem] text-ink-soft">
+          {formCopy.contactHint}
+        </p>
+        <div className="grid gap-x-5 gap-y-1 sm:grid-cols-2">
+          <FormField id={ids.email} label={formCopy.fields.email.label} error={errors.email}>
+            <input
+              id={ids.email}
+              ref={emailRef}
+              type="email"
+              name="email"
+              inputMode="email"
+              autoComplete="email"
+              maxLength={limits.emailMax}
+              placeholder={formCopy.fields.email.placeholder}
+              value={data.email}
+              onChange={(event) => setField("email", event.target.value)}
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={describedBy(ids.email, Boolean(errors.email), ids.contactHelp)}
+              className={controlClasses}
+            />
+          </FormField>
+          <FormField
+            id={ids.phone}
+            label={formCopy.fields.phone.label}
+            error={errors.phone}
+            hint={hints.phone}
+          >
+            <PhoneInput
+              id={ids.phone}
+              ref={phoneRef}
+              value={data.phone}
+              onValueChange={(value) => setField("phone", value)}
+              onRejected={() => hints.show("phone")}
+              invalid={Boolean(errors.phone)}
+              describedBy={describedBy(
+                ids.phone,
+                Boolean(errors.phone ?? hints.phone),
+                ids.contactHelp,
+              )}
+            />
+          </FormField>
+        </div>
+
+        <FormField
+          id={ids.services}
+          labelId={ids.servicesLabel}
+          label={formCopy.fields.services.label}
+          required
+          error={errors.services}
+        >
+          <ServicePicker
+            key={form.resetCount}
+            id={ids.services}
+            labelId={ids.servicesLabel}
+            selected={data.services}
+            onChange={(values) => setField("services", values)}
+            error={errors.services}
+            onInputElement={(element) => {
+              servicesRef.current = element;
+            }}
+          />
+        </FormField>
+
+        <FormField
+          id={ids.message}
+          label={messageCopy.label}
+          required={messageRequired}
+          error={errors.message}
+        >
+          <textarea
+            id={ids.message}
+            ref={messageRef}
+            name="message"
+            rows={4}
+            maxLength={limits.messageMax}
+            placeholder={messageCopy.placeholder}
+            value={data.message}
+            onChange={(event) => setField("message", event.target.value)}
+            aria-invalid={errors.message ? true : undefined}
+            aria-describedby={describedBy(ids.message, Boolean(errors.message))}
+            className={`${controlClasses} min-h-28 resize-y`}
+          />
+        </FormField>
+
+        <SmsConsent
+          id={`${base}-sms`}
+          checked={data.smsConsent}
+          onChange={(checked) => setField("smsConsent", checked)}
+        />
+
+        <Honeypot id={`${base}-website`} value={form.honeypot} onChange={form.setHoneypot} />
+
+        {devMode ? (
+          <Suspense fallback={null}>
+            <DevTools form={form} baseId={base} />
+          </Suspense>
+        ) : null}
+
+        <div className="mt-5 flex flex-col gap-4">
+          <Button
+            type="submit"
+            size="lg"
+            loading={sending}
+            disabled={!hydrated}
+            className="w-full sm:w-auto sm:self-start"
+          >
+            {sending
+              ? formCopy.submit.sending
+              : variant === "financing"
+                ? formCopy.submit.financing
+                : formCopy.submit.quote}
+          </Button>
+          <FormOutcome
+            status={status}
+            leadId={form.leadId}
+            fading={form.fading}
+            successRef={successRef}
+          />
+        </div>
+        <p className="sr-only" aria-live="polite">
+          {hints.announcement}
+        </p>
+      </form>
+
+      {form.verificationOpen ? (
+        <Suspense fallback={null}>
+          <SecurityVerificationDialog
+            open={form.verificationOpen}
+            onOpenChange={(open) => {
+              if (!open) form.cancelVerification();
+            }}
+            onVerified={form.send}
+            sending={sending}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { CircleAlert, CircleCheck } from "lucide-react";
+import type { RefObject } from "react";
+import { formCopy } from "~/content/forms";
+import type { FormStatus } from "./use-contact-form";
+
+const copy = formCopy.status;
+
+/** The result of a send: success (focused, then fading) or the error of SPEC section 8. */
+export function FormOutcome({
+  status,
+  leadId,
+  fading,
+  successRef,
+}: {
+  status: FormStatus;
+  leadId?: string;
+  fading: boolean;
+  successRef: RefObject<HTMLDivElement | null>;
+}) {
+  return (
+    <>
+      <p className="sr-only" aria-live="polite">
+        {status === "sending" ? copy.sending : ""}
+      </p>
+      {status === "success" ? (
+        <div
+          ref={successRef}
+          tabIndex={-1}
+          role="status"
+          className={`flex gap-3 rounded-control border border-success/30 bg-success-soft p-4 text-ink transition-opacity duration-500 ease-out ${
+            fading ? "opacity-0" : "opacity-100"
+          }`}
+        >
+          <CircleCheck className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
+          <div>
+            <p className="font-semibold">{copy.success}</p>
+            <p className="text-[0.9375rem] text-ink-soft">
+              {copy.replyPromise}
+              {leadId ? <> {copy.reference(leadId)}</> : null}
+            </p>
+          </div>
+        </div>
+      ) : null}
+      {status === "error" ? (
+        <div
+          role="alert"
+          className="flex gap-3 rounded-control border border-error/30 bg-error-soft p-4 text-ink"
+        >
+          <CircleAlert className="mt-0.5 size-5 shrink-0 text-error" aria-hidden="true" />
+          <p className="font-medium">{copy.error}</p>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,239 @@
+import { useCombobox, useMultipleSelection } from "downshift";
+import { ChevronDown, X } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import { formCopy } from "~/content/forms";
+import { serviceOptions, type ServiceOption } from "~/content/service-options";
+import { describedBy } from "./form-field";
+
+const copy = formCopy.fields.services;
+const comboboxChanges = useCombobox.stateChangeTypes;
+const selectionChanges = useMultipleSelection.stateChangeTypes;
+
+type ServicePickerProps = {
+  id: string;
+  labelId: string;
+  selected: readonly string[];
+  onChange: (values: string[]) => void;
+  error?: string;
+  /** Receives the search input, which the form focuses when no service is chosen. */
+  onInputElement: (element: HTMLInputElement | null) => void;
+};
+
+function optionsFor(values: readonly string[]): ServiceOption[] {
+  return values.flatMap((value) => serviceOptions.filter((option) => option.value === value));
+}
+
+/**
+ * The searchable multi-select of services: a combobox whose listbox hides what is already
+ * chosen, with the choices shown as tags that each have a 'Remove {label}' button.
+ */
+export function ServicePicker({
+  id,
+  labelId,
+  selected,
+  onChange,
+  error,
+  onInputElement,
+}: ServicePickerProps) {
+  const [search, setSearch] = useState("");
+  const focusInput = () => document.getElementById(id)?.focus();
+  const selectedItems = useMemo(() => optionsFor(selected), [selected]);
+  const query = search.trim().toLowerCase();
+  const items = serviceOptions.filter(
+    (option) => !selected.includes(option.value) && option.label.toLowerCase().includes(query),
+  );
+
+  const { getSelectedItemProps, getDropdownProps } = useMultipleSelection<ServiceOption>({
+    selectedItems,
+    itemToKey: (item) => item?.value,
+    onStateChange({ selectedItems: next, type }) {
+      if (
+        next &&
+        (type === selectionChanges.SelectedItemKeyDownBackspace ||
+          type === selectionChanges.SelectedItemKeyDownDelete ||
+          type === selectionChanges.DropdownKeyDownBackspace)
+      ) {
+        onChange(next.map((item) => item.value));
+        if (type !== selectionChanges.DropdownKeyDownBackspace) focusInput();
+      }
+    },
+  });
+
+  const {
+    isOpen,
+    highlightedIndex,
+    getMenuProps,
+    getInputProps,
+    getItemProps,
+    getToggleButtonProps,
+  } = useCombobox<ServiceOption>({
+    items,
+    inputId: id,
+    labelId,
+    itemToString: (item) => item?.label ?? "",
+    itemToKey: (item) => item?.value,
+    defaultHighlightedIndex: 0,
+    selectedItem: null,
+    inputValue: search,
+    stateReducer(state, { changes, type }) {
+      switch (type) {
+        // Adding keeps the list open so several services can be picked in a row.
+        case comboboxChanges.InputKeyDownEnter:
+        case comboboxChanges.ItemClick:
+          return {
+            ...changes,
+            isOpen: true,
+            inputValue: "",
+            highlightedIndex: Math.max(0, Math.min(state.highlightedIndex, items.length - 2)),
+          };
+        case comboboxChanges.InputKeyDownEscape:
+          return { ...changes, isOpen: false, inputValue: "" };
+        default:
+          return changes;
+      }
+    },
+    onStateChange({ type, inputValue, selectedItem }) {
+      switch (type) {
+        case comboboxChanges.InputKeyDownEnter:
+        case comboboxChanges.ItemClick:
+          if (selectedItem) onChange([...selected, selectedItem.value]);
+          setSearch("");
+          break;
+        case comboboxChanges.InputChange:
+          setSearch(inputValue ?? "");
+          break;
+        case comboboxChanges.InputKeyDownEscape:
+          setSearch("");
+          break;
+      }
+    },
+  });
+
+  useEscapeStaysInPicker(id);
+
+  const remove = (value: string) => {
+    onChange(selected.filter((item) => item !== value));
+    focusInput();
+  };
+
+  const message = !isOpen
+    ? ""
+    : items.length > 0
+      ? ""
+      : selected.length === serviceOptions.length
+        ? copy.allSelected
+        : copy.noResults(search.trim());
+
+  return (
+    <div className="relative">
+      <div
+        className={`flex min-h-12 flex-wrap items-center gap-1.5 rounded-control border bg-card py-1.5 pr-1 pl-1.5 transition-[border-color,box-shadow] duration-150 ease-out focus-within:border-focus focus-within:ring-3 ${
+          error
+            ? "border-error focus-within:ring-error/25"
+            : "border-line-strong hover:border-ink-muted focus-within:ring-focus/30"
+        }`}
+      >
+        {selectedItems.length > 0 ? (
+          <ul className="flex flex-wrap gap-1.5" aria-label={copy.selected}>
+            {selectedItems.map((item, index) => (
+              <li
+                key={item.value}
+                className="inline-flex min-h-9 items-center rounded-full border border-accent/25 bg-accent-soft pl-3 text-[0.9375rem] font-medium text-ink"
+              >
+                {item.label}
+                <button
+                  type="button"
+                  {...getSelectedItemProps({ selectedItem: item, index })}
+                  onClick={() => remove(item.value)}
+                  tabIndex={0}
+                  aria-label={copy.remove(item.label)}
+                  className="ml-0.5 inline-flex size-9 items-center justify-center rounded-full text-ink-soft hover:bg-accent/15 hover:text-ink"
+                >
+                  <X className="size-4" aria-hidden="true" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <input
+          {...getInputProps(
+            getDropdownProps({
+              ref: onInputElement,
+              preventKeyAction: isOpen,
+              placeholder: copy.placeholder,
+              autoComplete: "off",
+              "aria-invalid": error ? true : undefined,
+              "aria-describedby": describedBy(id, Boolean(error)),
+              className:
+                "min-h-9 min-w-[9rem] flex-1 bg-transparent px-2.5 text-base text-ink placeholder:text-ink-muted/80 focus:outline-none focus-visible:outline-none",
+            }),
+          )}
+        />
+        <button
+          type="button"
+          {...getToggleButtonProps({ "aria-label": copy.toggle })}
+          className="inline-flex size-10 shrink-0 items-center justify-center rounded-control text-ink-soft hover:bg-ink/5 hover:text-ink"
+        >
+          <ChevronDown
+            className={`size-5 transition-transform duration-200 ${isOpen ? "rotate-180" : ""}`}
+            aria-hidden="true"
+          />
+        </button>
+      </div>
+      <div className="absolute inset-x-0 top-full z-20 mt-1">
+        <ul
+          {...getMenuProps({ "aria-label": formCopy.fields.services.label })}
+          className={`max-h-72 overflow-y-auto overscroll-contain rounded-control border border-line bg-card py-1 shadow-raised ${
+            isOpen && items.length > 0 ? "" : "hidden"
+          }`}
+        >
+          {isOpen
+            ? items.map((item, index) => (
+                <li
+                  key={item.value}
+                  {...getItemProps({ item, index })}
+                  className={`flex min-h-11 cursor-pointer items-center px-4 text-base ${
+                    highlightedIndex === index ? "bg-surface-sunk text-ink" : "text-ink-soft"
+                  }`}
+                >
+                  {item.label}
+                </li>
+              ))
+            : null}
+        </ul>
+        <p
+          role="status"
+          className={
+            message
+              ? "rounded-control border border-line bg-card px-4 py-3 text-base text-ink-soft shadow-raised"
+              : "sr-only"
+          }
+        >
+          {message}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Escape in the search clears it (SPEC section 2). Inside the contact modal the dialog
+ * listens for Escape on the document in the capture phase, before the input sees the
+ * key; marking the event handled on the window first keeps the modal open while there is
+ * still a search or an open list to clear.
+ */
+function useEscapeStaysInPicker(inputId: string) {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const input = event.target;
+      if (event.key !== "Escape" || !(input instanceof HTMLInputElement) || input.id !== inputId) {
+        return;
+      }
+      if (input.value !== "" || input.getAttribute("aria-expanded") === "true") {
+        event.preventDefault();
+      }
+    };
+    window.addEventListener("keydown", onKeyDown, true);
+    return () => window.removeEventListener("keydown", onKeyDown, true);
+  }, [inputId]);
+}

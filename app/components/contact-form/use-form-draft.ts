@@ -1,0 +1,35 @@
+import { useCallback, useEffect, useRef, type Dispatch, type SetStateAction } from "react";
+import type { QuoteFormData } from "~/lib/quote-schema";
+import { readDraft, removeDraft, writeDraft } from "~/lib/form-draft";
+
+/**
+ * Keeps what a visitor typed in sessionStorage, so a reload or an accidental navigation
+ * does not lose it. The draft is restored after hydration (the prerendered HTML is always
+ * the empty form) and removed once the request is sent.
+ */
+export function useFormDraft(
+  key: string | null,
+  data: QuoteFormData,
+  setData: Dispatch<SetStateAction<QuoteFormData>>,
+) {
+  const restored = useRef(false);
+
+  // Declared before the restore effect on purpose: on the first commit it runs while
+  // nothing is restored yet, so the empty initial state never overwrites a saved draft.
+  useEffect(() => {
+    if (key && restored.current) writeDraft(key, data);
+  }, [key, data]);
+
+  useEffect(() => {
+    if (!key) return;
+    const draft = readDraft(key);
+    if (draft) setData((current) => ({ ...current, ...draft }));
+    restored.current = true;
+  }, [key, setData]);
+
+  const clearDraft = useCallback(() => {
+    if (key) removeDraft(key);
+  }, [key]);
+
+  return { clearDraft };
+}

@@ -1,0 +1,63 @@
+import { serviceOptions } from "../content/service-options";
+import type { QuoteFormData } from "./quote-schema";
+
+/** sessionStorage drafts of the quote forms: one per form, gone when the tab closes. */
+
+const prefix = "quote-draft:";
+const knownServices = new Set<string>(serviceOptions.map((option) => option.value));
+
+function storage(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.sessionStorage;
+  } catch {
+    // Storage can be blocked (privacy settings, sandboxed frames): drafts are a nicety.
+    return null;
+  }
+}
+
+function text(value: unknown): string {
+  return typeof value === "string" ? value.slice(0, 5_000) : "";
+}
+
+/** Reads a draft, keeping only well-formed fields: storage is user-controlled input. */
+export function readDraft(key: string): QuoteFormData | null {
+  const raw = storage()?.getItem(prefix + key);
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== "object" || value === null) return null;
+    const draft = value as Record<string, unknown>;
+    const services = Array.isArray(draft.services)
+      ? draft.services.filter((s): s is string => typeof s === "string" && knownServices.has(s))
+      : [];
+    return {
+      name: text(draft.name),
+      email: text(draft.email),
+      phone: text(draft.phone),
+      services: [...new Set(services)],
+      message: text(draft.message),
+      smsConsent: draft.smsConsent === true,
+    };
+  } catch {
+    return null;
+  }
+}
+
+function isEmpty(data: QuoteFormData): boolean {
+  return !data.name && !data.email && !data.phone && !data.message && data.services.length === 0;
+}
+
+export function writeDraft(key: string, data: QuoteFormData): void {
+  const store = storage();
+  if (!store) return;
+  try {
+    if (isEmpty(data)) store.removeItem(prefix + key);
+    else store.setItem(prefix + key, JSON.stringify(data));
+  } catch {
+    // Quota exceeded: keep working without a draft.
+  }
+}
+
+export function removeDraft(key: string): void {
+  storage()?.removeItem(prefix + key);
+}

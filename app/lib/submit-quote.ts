@@ -1,0 +1,117 @@
+import { formCopy } from "../content/forms";
+import type { FieldErrors, QuoteFormData } from "./quote-schema";
+import { serviceLabel } from "./service-match";
+
+/** SPEC section 9: a send that takes longer than this counts as failed. */
+export const sendTimeoutMs = 30_000;
+
+export type ExtraField = { id: number; label: string; value: string };
+
+export type ContactRequest = {
+  name: string;
+  email: string;
+  phone: string;
+  service: string;
+  message: string;
+  smsConsent: "Yes" | "No";
+  type: "contact";
+  captchaToken: string;
+  website: string;
+};
+
+export type SubmitResult =
+  { ok: true; id: string } | { ok: false; error: string; fieldErrors?: FieldErrors };
+
+type PayloadOptions = {
+  /** The financing form sends 'Financing inquiry' when the message is left empty. */
+  emptyMessage?: string;
+  extraFields?: readonly ExtraField[];
+  captchaToken: string;
+  honeypot: string;
+};
+
+function withAdditionalInformation(message: string, extras: readonly ExtraField[]): string {
+  const filled = extras.filter((field) => field.value.trim());
+  if (filled.length === 0) return message;
+  const lines = filled.map((field) => `${field.label}: ${field.value.trim()}`);
+  return `${message}\n\n${formCopy.additionalInformation}:\n${lines.join("\n")}`;
+}
+
+/** The JSON body of POST /api/contact, built from the form's state. */
+export function buildContactRequest(data: QuoteFormData, options: PayloadOptions): ContactRequest {
+  const typed = data.message.trim();
+  const message = typed || options.emptyMessage || "";
+  return {
+    name: data.name.trim(),
+    email: data.email.trim(),
+    phone: data.phone.trim(),
+    service: data.services.map(serviceLabel).join(", "),
+    message: withAdditionalInformation(message, options.extraFields ?? []),
+    smsConsent: data.smsConsent ? "Yes" : "No",
+    type: "contact",
+    captchaToken: options.captchaToken,
+    website: options.honeypot,
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
+}
+
+function readFieldErrors(value: unknown): FieldErrors | undefined {
+  if (!isRecord(value)) return undefined;
+  const errors: Record<string, string> = {};
+  for (const [key, message] of Object.entries(value)) {
+    if (typeof message === "string") errors[key === "service" ? "services" : key] = message;
+  }
+  return errors as FieldErrors;
+}
+
+/**
+ * Posts a quote request, racing it against the send timeout. Never throws: every failure
+ * (network, timeout, non-JSON answer, success:false) comes back as `ok: false`.
+ */
+export async function submitQuote(
+  request: ContactRequest,
+  {
+    timeoutMs = sendTimeoutMs,
+    fetchImpl = fetch,
+  }: { timeoutMs?: number; fetchImpl?: typeof fetch } = {},
+): Promise<SubmitResult> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<SubmitResult>((resolve) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      resolve({ ok: false, error: formCopy.status.timeout });
+    }, timeoutMs);
+  });
+  const send = (async (): Promise<SubmitResult> => {
+    try {
+      const response = await fetchImpl("/api/contact", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify(request),
+        signal: controller.signal,
+      });
+      const body: unknown = await response.json().catch(() => null);
+      if (response.ok && isRecord(body) && body.success === true && typeof body.id === "string") {
+        return { ok: true, id: body.id };
+      }
+      const error =
+        isRecord(body) && typeof body.error === "string" ? body.error : `HTTP ${response.status}`;
+      return {
+        ok: false,
+        error,
+        fieldErrors: isRecord(body) ? readFieldErrors(body.fieldErrors) : undefined,
+      };
+    } catch (error) {
+      return { ok: false, error: error instanceof Error ? error.message : String(error) };
+    }
+  })();
+  try {
+    return await Promise.race([send, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
