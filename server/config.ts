@@ -9,6 +9,9 @@ const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
 
+/** A phone solves the default challenge in about a second (measured in Chromium, see decision 011). */
+export const ALTCHA_DEFAULTS = { maxNumber: 2_000, cost: 1_000, expiresSeconds: 600 } as const;
+
 export const configSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -32,6 +35,7 @@ export const configSchema = z
       .default("info"),
     MAIL_TRANSPORT: z.enum(["file", "smtp", "emailjs"]).default("file"),
     MAIL_TO: z.preprocess(emptyToUndefined, z.email().optional()),
+    MAIL_FROM: z.preprocess(emptyToUndefined, z.email().optional()),
     SMTP_URL: z.preprocess(
       emptyToUndefined,
       z
@@ -47,6 +51,16 @@ export const configSchema = z
     EMAILJS_API_URL: z.preprocess(emptyToUndefined, z.url().default("https://api.emailjs.com")),
     CAPTCHA_PROVIDER: z.enum(["altcha", "recaptcha", "turnstile", "off"]).default("altcha"),
     ALTCHA_HMAC_KEY: optionalString,
+    /** The secret counter of a challenge is drawn from 0..ALTCHA_MAX_NUMBER; a solver needs half that on average. */
+    ALTCHA_MAX_NUMBER: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(10_000_000)
+      .default(ALTCHA_DEFAULTS.maxNumber),
+    /** PBKDF2 iterations per attempt: the price of one guess. */
+    ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(ALTCHA_DEFAULTS.cost),
+    ALTCHA_EXPIRES_SECONDS: z.coerce.number().int().min(1).default(ALTCHA_DEFAULTS.expiresSeconds),
     RECAPTCHA_SITE_KEY: optionalString,
     RECAPTCHA_SECRET: optionalString,
     RECAPTCHA_VERIFY_URL: optionalUrl,
@@ -54,6 +68,14 @@ export const configSchema = z
     TURNSTILE_SECRET: optionalString,
     TURNSTILE_VERIFY_URL: optionalUrl,
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+    /**
+     * Whose X-Forwarded-For to believe when finding a visitor's IP for the rate limit:
+     * "loopback" (a proxy on this machine), "true", "false", or a comma-separated list of
+     * addresses/CIDRs. Believing everyone would let a bot pick a new IP per request.
+     */
+    TRUST_PROXY: z
+      .preprocess(emptyToUndefined, z.string().default("loopback"))
+      .transform((v): boolean | string => (v === "true" ? true : v === "false" ? false : v)),
   })
   .superRefine((env, ctx) => {
     const need = (key: keyof typeof env, when: string) => {

@@ -1,0 +1,130 @@
+import { createChallenge, randomInt, verifySolution, type Payload } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import { deriveHmacKeySecret } from "altcha-lib/frameworks/shared";
+import type { Kysely } from "kysely";
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Database } from "../db/schema";
+import { type CaptchaProvider, type CaptchaResult, noOrigins } from "./provider";
+
+export const ALTCHA_ALGORITHM = "PBKDF2/SHA-256";
+export const hmacKeyFileName = "altcha-hmac.key";
+
+export type AltchaSettings = {
+  db: Kysely<Database>;
+  hmacKey: string;
+  maxNumber: number;
+  cost: number;
+  expiresSeconds: number;
+  now?: () => Date;
+};
+
+/**
+ * The HMAC key that signs challenges: ALTCHA_HMAC_KEY when set, else a random key
+ * generated on first start and kept in DATA_DIR, so challenges survive a restart.
+ */
+export function loadOrCreateHmacKey(dataDir: string, configured?: string): string {
+  if (configured) return configured;
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, hmacKeyFileName);
+  try {
+    // "wx" fails if the file exists, so two processes starting together keep one key.
+    writeFileSync(file, randomBytes(32).toString("hex"), { flag: "wx", mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
+  const key = readFileSync(file, "utf8").trim();
+  if (key.length < 32) throw new Error(`${file} holds no usable key; delete it to make a new one`);
+  return key;
+}
+
+/**
+ * Self-hosted proof of work. A challenge carries a secret counter drawn from
+ * 0..maxNumber; the browser searches for it, and the server checks the answer with one
+ * HMAC (deterministic mode with a key signature), so verifying costs nothing. A solved
+ * challenge is recorded in the database and refused the second time.
+ */
+export async function altchaProvider(settings: AltchaSettings): Promise<CaptchaProvider> {
+  const { db, hmacKey } = settings;
+  const keySecret = await deriveHmacKeySecret(hmacKey);
+  const now = settings.now ?? (() => new Date());
+  let lastPrune = 0;
+
+  async function markUsed(id: string, expiresAt: Date): Promise<boolean> {
+    const at = now();
+    if (at.getTime() - lastPrune > 60_000) {
+      lastPrune = at.getTime();
+      await db.deleteFrom("captcha_solutions").where("expires_at", "<", at.toISOString()).execute();
+    }
+    const result = await db
+      .insertInto("captcha_solutions")
+      .values({ id, expires_at: expiresAt.toISOString() })
+      .onConflict((oc) => oc.column("id").doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  }
+
+  return {
+    publicConfig: { provider: "altcha", challengeUrl: "/api/captcha/challenge" },
+    origins: noOrigins,
+    async createChallenge() {
+      return createChallenge({
+        algorithm: ALTCHA_ALGORITHM,
+        cost: settings.cost,
+        counter: randomInt(settings.maxNumber),
+        deriveKey,
+        hmacSignatureSecret: hmacKey,
+        hmacKeySignatureSecret: keySecret,
+        expiresAt: new Date(now().getTime() + settings.expiresSeconds * 1000),
+      });
+    },
+    async verify(token): Promise<CaptchaResult> {
+      if (!token) return { ok: false, reason: "missing" };
+      const payload = parsePayload(token);
+      if (!payload) return { ok: false, reason: "invalid", detail: "unreadable payload" };
+      const { parameters } = payload.challenge;
+      // altcha-lib checks expiry against the wall clock; our clock may be injected.
+      if (
+        typeof parameters.expiresAt !== "number" ||
+        parameters.expiresAt * 1000 < now().getTime()
+      ) {
+        return { ok: false, reason: "expired" };
+      }
+      let verified = false;
+      try {
+        const result = await verifySolution({
+          challenge: payload.challenge,
+          solution: payload.solution,
+          deriveKey,
+          hmacSignatureSecret: hmacKey,
+          hmacKeySignatureSecret: keySecret,
+        });
+        if (result.expired) return { ok: false, reason: "expired" };
+        verified = result.verified;
+      } catch {
+        verified = false;
+      }
+      if (!verified) return { ok: false, reason: "invalid" };
+      const fresh = await markUsed(parameters.nonce, new Date(parameters.expiresAt * 1000));
+      return fresh ? { ok: true } : { ok: false, reason: "replayed" };
+    },
+  };
+}
+
+function parsePayload(token: string): Payload | null {
+  if (token.length > 10_000) return null;
+  try {
+    const value: unknown = JSON.parse(Buffer.from(token, "base64").toString("utf8"));
+    if (!isRecord(value) || !isRecord(value.challenge) || !isRecord(value.solution)) return null;
+    if (!isRecord(value.challenge.parameters)) return null;
+    if (typeof value.challenge.parameters.nonce !== "string") return null;
+    return value as unknown as Payload;
+  } catch {
+    return null;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}

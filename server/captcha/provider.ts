@@ -1,0 +1,43 @@
+import type { Config } from "../config";
+
+export type CaptchaProviderName = Config["CAPTCHA_PROVIDER"];
+
+/** What the browser needs to show the widget; never a secret. */
+export type CaptchaPublicConfig = {
+  provider: CaptchaProviderName;
+  siteKey?: string;
+  challengeUrl?: "/api/captcha/challenge";
+};
+
+export type CaptchaFailure = "missing" | "invalid" | "expired" | "replayed" | "unavailable";
+export type CaptchaResult = { ok: true } | { ok: false; reason: CaptchaFailure; detail?: string };
+
+export type CaptchaProvider = {
+  readonly publicConfig: CaptchaPublicConfig;
+  /** Origins the page must be allowed to load the widget from (Content-Security-Policy). */
+  readonly origins: { script: string[]; frame: string[]; connect: string[] };
+  verify(token: string | undefined, context: { ip: string }): Promise<CaptchaResult>;
+  /** ALTCHA only: a fresh signed challenge for the widget. */
+  createChallenge?: () => Promise<object>;
+};
+
+/** The answer a visitor's browser gets for each failure. */
+export const captchaErrors: Record<CaptchaFailure, string> = {
+  missing: "Please complete the security verification.",
+  invalid: "The security verification failed. Please try again.",
+  expired: "The security verification expired. Please verify again.",
+  replayed: "This security verification was already used. Please verify again.",
+  unavailable:
+    "The security verification service is not answering. Please try again in a minute, or call us.",
+};
+
+export const noOrigins = { script: [], frame: [], connect: [] };
+
+/** CAPTCHA_PROVIDER=off (refused in production by the config): every request passes. */
+export const offProvider: CaptchaProvider = {
+  publicConfig: { provider: "off" },
+  origins: noOrigins,
+  async verify() {
+    return { ok: true };
+  },
+};

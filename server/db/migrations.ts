@@ -1,0 +1,87 @@
+import type { Kysely, Migration, MigrationProvider } from "kysely";
+
+/**
+ * Schema changes, in order. Never edit a migration that has shipped: add the next one.
+ * Column types are the portable subset (text, integer) so the same migrations run on
+ * SQLite and PostgreSQL.
+ */
+const migrations: Record<string, Migration> = {
+  "001-leads-and-outbox": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("leads")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("email", "text", (c) => c.notNull())
+        .addColumn("phone", "text", (c) => c.notNull())
+        .addColumn("service", "text", (c) => c.notNull())
+        .addColumn("message", "text", (c) => c.notNull())
+        .addColumn("sms_consent", "text", (c) => c.notNull())
+        .addColumn("ip", "text")
+        .addColumn("user_agent", "text")
+        .execute();
+      await db.schema.createIndex("leads_created_at").on("leads").column("created_at").execute();
+
+      await db.schema
+        .createTable("review_notices")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("client_name", "text", (c) => c.notNull())
+        .addColumn("client_phone", "text", (c) => c.notNull())
+        .addColumn("review_platforms", "text", (c) => c.notNull())
+        .addColumn("review_count", "integer", (c) => c.notNull())
+        .addColumn("message", "text", (c) => c.notNull())
+        .addColumn("ip", "text")
+        .addColumn("user_agent", "text")
+        .execute();
+
+      await db.schema
+        .createTable("outbox")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("kind", "text", (c) => c.notNull())
+        .addColumn("ref_id", "text", (c) => c.notNull())
+        .addColumn("status", "text", (c) => c.notNull())
+        .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("last_error", "text")
+        .addColumn("next_attempt_at", "text", (c) => c.notNull())
+        .addColumn("delivered_at", "text")
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("updated_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("outbox_due")
+        .on("outbox")
+        .columns(["status", "next_attempt_at"])
+        .execute();
+      await db.schema.createIndex("outbox_ref").on("outbox").column("ref_id").execute();
+
+      await db.schema
+        .createTable("delivery_attempts")
+        .addColumn("outbox_id", "text", (c) => c.notNull().references("outbox.id"))
+        .addColumn("attempt", "integer", (c) => c.notNull())
+        .addColumn("transport", "text", (c) => c.notNull())
+        .addColumn("started_at", "text", (c) => c.notNull())
+        .addColumn("finished_at", "text", (c) => c.notNull())
+        .addColumn("ok", "integer", (c) => c.notNull())
+        .addColumn("error", "text")
+        .addPrimaryKeyConstraint("delivery_attempts_pk", ["outbox_id", "attempt"])
+        .execute();
+
+      await db.schema
+        .createTable("captcha_solutions")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("expires_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("captcha_solutions_expires_at")
+        .on("captcha_solutions")
+        .column("expires_at")
+        .execute();
+    },
+  },
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

@@ -1,0 +1,182 @@
+import {
+  type ContactNotification,
+  type Notification,
+  notificationId,
+  type ReviewNotification,
+  reviewPlatformList,
+} from "./notification";
+import type { MailTransport } from "./transport";
+
+/** The version of the EmailJS browser SDK whose REST call this transport makes. */
+export const EMAILJS_LIB_VERSION = "4.4.1";
+
+export type EmailJSSettings = {
+  apiUrl: string;
+  publicKey?: string;
+  privateKey?: string;
+  serviceId?: string;
+  templateContact?: string;
+  templateReview?: string;
+  /** How long to wait for an answer before counting the attempt as a network error. */
+  timeoutMs?: number;
+};
+
+/** The answer of the EmailJS API, read the way its SDK reads it: a status and a text. */
+export class EmailJSError extends Error {
+  override name = "EmailJSError";
+  constructor(
+    readonly status: number,
+    readonly text: string,
+  ) {
+    super(`EmailJS answered ${status}: ${text}`);
+  }
+}
+
+const statusTexts: Record<number, string> = {
+  400: "Bad Request",
+  403: "Forbidden",
+  429: "Too Many Requests",
+  451: "Unavailable For Headless Browser",
+};
+
+const reviewTypes = new Set(["review_confirmation", "review_completion"]);
+
+/**
+ * Which template serves a message: with the "default" method the review template takes
+ * the review types and the contact template everything else.
+ */
+export function templateFor(
+  type: string,
+  method: string,
+  templates: { contact: string; review: string },
+): string {
+  switch (method) {
+    case "default":
+      return reviewTypes.has(type) ? templates.review : templates.contact;
+    case "contact":
+      return templates.contact;
+    case "review":
+      return templates.review;
+    default:
+      throw new Error("Unknown email method");
+  }
+}
+
+type TemplateParams = Record<string, string | number>;
+
+export function contactTemplateParams(notification: ContactNotification): TemplateParams {
+  const { lead } = notification;
+  const fromName = lead.name.trim() || "Unknown";
+  const fromEmail = lead.email.trim() || "Not provided";
+  const message = lead.message.trim() || "No message provided";
+  return {
+    from_name: fromName,
+    from_email: fromEmail,
+    phone: lead.phone.trim() || "Not provided",
+    service: lead.service.trim() || "General Inquiry",
+    // The reference rides in the message too, so it shows whatever the template prints.
+    message: `${message}\n\nReference: ${lead.id}`,
+    sms_consent: lead.sms_consent || "No",
+    to_email: notification.to,
+    name: fromName,
+    email: fromEmail,
+    user_name: fromName,
+    user_email: fromEmail,
+    client_name: fromName,
+    client_email: fromEmail,
+    lead_id: lead.id,
+  };
+}
+
+export function reviewTemplateParams(notification: ReviewNotification): TemplateParams {
+  const { review } = notification;
+  return {
+    client_name: review.client_name.trim() || "Unknown",
+    client_phone: review.client_phone.trim() || "Not provided",
+    review_platforms: reviewPlatformList(review).join(", "),
+    review_count: review.review_count,
+    timestamp: review.created_at,
+    user_agent: review.user_agent ?? "Unknown",
+    message: `${review.message.trim() || "No message provided"}\n\nReference: ${review.id}`,
+    to_email: notification.to,
+    lead_id: review.id,
+  };
+}
+
+/** The JSON body of POST /api/v1.0/email/send for one notification. */
+export function emailjsRequestBody(
+  notification: Notification,
+  settings: Required<Omit<EmailJSSettings, "privateKey" | "timeoutMs">> & { privateKey?: string },
+  method = "default",
+): Record<string, unknown> {
+  const templateId = templateFor(notification.kind, method, {
+    contact: settings.templateContact,
+    review: settings.templateReview,
+  });
+  const templateParams =
+    notification.kind === "contact"
+      ? contactTemplateParams(notification)
+      : reviewTemplateParams(notification);
+  return {
+    lib_version: EMAILJS_LIB_VERSION,
+    user_id: settings.publicKey,
+    service_id: settings.serviceId,
+    template_id: templateId,
+    template_params: templateParams,
+    ...(settings.privateKey ? { accessToken: settings.privateKey } : {}),
+  };
+}
+
+export function emailjsTransport(settings: EmailJSSettings): MailTransport {
+  const { publicKey, serviceId, templateContact, templateReview } = settings;
+  if (!publicKey) throw new Error("EmailJS: the public key (EMAILJS_PUBLIC_KEY) is required");
+  if (!serviceId) throw new Error("EmailJS: the service ID (EMAILJS_SERVICE_ID) is required");
+  if (!templateContact || !templateReview) {
+    throw new Error(
+      "EmailJS: the template IDs (EMAILJS_TEMPLATE_CONTACT, EMAILJS_TEMPLATE_REVIEW) are required",
+    );
+  }
+  const resolved = {
+    apiUrl: settings.apiUrl,
+    publicKey,
+    privateKey: settings.privateKey,
+    serviceId,
+    templateContact,
+    templateReview,
+  };
+  const endpoint = `${settings.apiUrl.replace(/\/+$/, "")}/api/v1.0/email/send`;
+  const timeoutMs = settings.timeoutMs ?? 30_000;
+
+  return {
+    name: "emailjs",
+    async send(notification) {
+      const body = JSON.stringify(emailjsRequestBody(notification, resolved));
+      let response: Response;
+      try {
+        response = await fetch(endpoint, {
+          method: "POST",
+          headers: {
+            "Content-Type": "application/json",
+            "X-Lead-Id": notificationId(notification),
+          },
+          body,
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (error) {
+        const timedOut = error instanceof DOMException && error.name === "TimeoutError";
+        throw new EmailJSError(
+          0,
+          timedOut ? `Network Error (no answer within ${timeoutMs} ms)` : "Network Error",
+        );
+      }
+      const text = await response.text().catch(() => "");
+      if (response.status !== 200) {
+        throw new EmailJSError(
+          response.status,
+          text.trim().slice(0, 300) || statusTexts[response.status] || "Error",
+        );
+      }
+    },
+    async close() {},
+  };
+}

@@ -1,0 +1,33 @@
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import nodemailer from "nodemailer";
+import { toMailMessage } from "./message";
+import { notificationId } from "./notification";
+import type { MailTransport } from "./transport";
+
+/**
+ * Writes each notification as an .eml file (open it in any mail program). The name is
+ * derived from the lead, so a repeated delivery replaces the file instead of adding one.
+ */
+export function fileTransport(dir: string): MailTransport {
+  const composer = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: "windows",
+  });
+  return {
+    name: "file",
+    async send(notification) {
+      await mkdir(dir, { recursive: true });
+      const info = await composer.sendMail(toMailMessage(notification));
+      const name = `${notificationId(notification)}.${notification.kind}.eml`;
+      const temporary = join(dir, `.${name}.tmp`);
+      // Whole file or none: a reader never sees half a message.
+      await writeFile(temporary, info.message);
+      await rename(temporary, join(dir, name));
+    },
+    async close() {
+      composer.close();
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import type Mail from "nodemailer/lib/mailer";
+import { site } from "../../app/content/site";
+import { composeEmail, type Notification, notificationId } from "./notification";
+
+/**
+ * The notification as a MIME message. Its Message-ID and X-Lead-Id come from the lead id,
+ * so a message sent twice after a retry is recognisably the same message.
+ */
+export function toMailMessage(notification: Notification): Mail.Options {
+  const id = notificationId(notification);
+  const content = composeEmail(notification);
+  const domain = notification.from.split("@")[1] ?? "localhost";
+  const createdAt =
+    notification.kind === "contact" ? notification.lead.created_at : notification.review.created_at;
+  return {
+    from: { name: `${site.name} website`, address: notification.from },
+    to: notification.to,
+    replyTo: content.replyTo,
+    subject: content.subject,
+    text: content.text,
+    html: content.html,
+    date: new Date(createdAt),
+    messageId: `<${id}.${notification.kind}@${domain}>`,
+    headers: { "X-Lead-Id": id },
+  };
+}

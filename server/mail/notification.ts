@@ -1,0 +1,162 @@
+import type { Kysely } from "kysely";
+import { site } from "../../app/content/site";
+import type { Database, Lead, OutboxRow, ReviewNotice } from "../db/schema";
+
+/** Where notifications go and who they are from. */
+export type MailAddresses = { to: string; from: string };
+
+export type ContactNotification = { kind: "contact"; lead: Lead } & MailAddresses;
+export type ReviewNotification = {
+  kind: "review_completion";
+  review: ReviewNotice;
+} & MailAddresses;
+export type Notification = ContactNotification | ReviewNotification;
+
+export function notificationId(notification: Notification): string {
+  return notification.kind === "contact" ? notification.lead.id : notification.review.id;
+}
+
+export class MissingSubjectError extends Error {
+  override name = "MissingSubjectError";
+}
+
+/** Reads the lead or review notice an outbox row announces. */
+export async function loadNotification(
+  db: Kysely<Database>,
+  row: Pick<OutboxRow, "kind" | "ref_id">,
+  addresses: MailAddresses,
+): Promise<Notification> {
+  if (row.kind === "contact") {
+    const lead = await db
+      .selectFrom("leads")
+      .selectAll()
+      .where("id", "=", row.ref_id)
+      .executeTakeFirst();
+    if (!lead) throw new MissingSubjectError(`lead ${row.ref_id} not found`);
+    return { kind: "contact", lead, ...addresses };
+  }
+  const review = await db
+    .selectFrom("review_notices")
+    .selectAll()
+    .where("id", "=", row.ref_id)
+    .executeTakeFirst();
+  if (!review) throw new MissingSubjectError(`review notice ${row.ref_id} not found`);
+  return { kind: "review_completion", review, ...addresses };
+}
+
+export type EmailContent = {
+  subject: string;
+  text: string;
+  html: string;
+  /** The visitor's address, only when it is one plain address. */
+  replyTo?: string;
+};
+
+const plainAddress = /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/;
+
+/**
+ * Header values never carry a line break or other control character, whatever reached
+ * the database, so a name like "x\r\nBcc: ..." cannot add a header.
+ */
+export function oneLine(value: string, max = 200): string {
+  const flat = value.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+export const platformLabels: Record<string, string> = {
+  google: "Google",
+  yelp: "Yelp",
+  facebook: "Facebook",
+};
+
+export function reviewPlatformList(review: ReviewNotice): string[] {
+  try {
+    const parsed: unknown = JSON.parse(review.review_platforms);
+    return Array.isArray(parsed) ? parsed.map((p) => platformLabels[String(p)] ?? String(p)) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Every field of the submission, labelled, in reading order. */
+export function notificationFields(notification: Notification): [string, string][] {
+  if (notification.kind === "contact") {
+    const { lead } = notification;
+    return [
+      ["Reference", lead.id],
+      ["Received", lead.created_at],
+      ["Name", lead.name],
+      ["Email", lead.email || "Not provided"],
+      ["Phone", lead.phone || "Not provided"],
+      ["Services", lead.service],
+      ["SMS updates", lead.sms_consent],
+      ["Message", lead.message],
+    ];
+  }
+  const { review } = notification;
+  return [
+    ["Reference", review.id],
+    ["Received", review.created_at],
+    ["Client name", review.client_name],
+    ["Client phone", review.client_phone || "Not provided"],
+    ["Review platforms", reviewPlatformList(review).join(", ")],
+    ["Review count", String(review.review_count)],
+    ["Message", review.message || "No message provided"],
+    ["Browser", review.user_agent ?? "Unknown"],
+  ];
+}
+
+export function composeEmail(notification: Notification): EmailContent {
+  const fields = notificationFields(notification);
+  const id = notificationId(notification);
+  const subject =
+    notification.kind === "contact"
+      ? `New quote request from ${oneLine(notification.lead.name, 100)} [${id}]`
+      : `Review left by ${oneLine(notification.review.client_name, 100)} [${id}]`;
+  const heading =
+    notification.kind === "contact" ? "New quote request" : "A client says they left a review";
+
+  const text = [
+    `${heading} from the ${site.name} website.`,
+    "",
+    ...fields.map(([label, value]) =>
+      value.includes("\n") ? `${label}:\n${value}` : `${label}: ${value}`,
+    ),
+    "",
+    `Reply to this e-mail to answer the visitor (when they gave an e-mail address). Reference ${id}.`,
+  ].join("\n");
+
+  const rows = fields
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th>` +
+        `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    )
+    .join("\n");
+  const html = `<!doctype html>
+<html><body style="font-family:sans-serif;font-size:16px;color:#1c1917">
+<h1 style="font-size:20px">${escapeHtml(heading)}</h1>
+<table cellspacing="0" cellpadding="0">
+${rows}
+</table>
+<p>Reference ${escapeHtml(id)}</p>
+</body></html>
+`;
+
+  const email = notification.kind === "contact" ? notification.lead.email.trim() : "";
+  return {
+    subject,
+    text,
+    html,
+    replyTo: plainAddress.test(email) ? email : undefined,
+  };
+}

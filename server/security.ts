@@ -1,0 +1,81 @@
+import helmet from "@fastify/helmet";
+import type { FastifyInstance } from "fastify";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { CaptchaProvider } from "./captcha/provider";
+
+/** Every .html file under the built client, however deep. */
+function htmlFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+/**
+ * 'sha256-...' sources for every inline <script> the prerender emitted (the router's
+ * context and module bootstrap), so the policy allows exactly those and no others.
+ */
+export function inlineScriptHashes(clientDir: string): string[] {
+  const hashes = new Set<string>();
+  for (const file of htmlFiles(clientDir)) {
+    for (const [, attributes = "", body = ""] of readFileSync(file, "utf8").matchAll(
+      inlineScript,
+    )) {
+      if (/\bsrc\s*=/i.test(attributes) || body === "") continue;
+      hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+    }
+  }
+  return [...hashes].sort();
+}
+
+export type CspDirectives = Record<string, string[]>;
+
+export function contentSecurityPolicy(
+  scriptHashes: string[],
+  origins: CaptchaProvider["origins"],
+): CspDirectives {
+  return {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", ...scriptHashes, ...origins.script],
+    // React writes style attributes and the ALTCHA widget injects its own <style>.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:"],
+    "font-src": ["'self'", "data:"],
+    "connect-src": ["'self'", ...origins.connect],
+    // The ALTCHA widget solves in Web Workers started from blob: URLs.
+    "worker-src": ["'self'", "blob:"],
+    "frame-src": origins.frame.length > 0 ? origins.frame : ["'none'"],
+    "manifest-src": ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+  };
+}
+
+export const permissionsPolicy =
+  "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()";
+
+/**
+ * Security headers on every response. The policy is computed once at start-up from the
+ * build, so a page's inline scripts and the configured captcha are allowed and nothing else.
+ */
+export async function securityHeaders(
+  app: FastifyInstance,
+  { clientDir, captcha }: { clientDir: string; captcha: CaptchaProvider },
+) {
+  const directives = contentSecurityPolicy(inlineScriptHashes(clientDir), captcha.origins);
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    // Other hosts under the business's domain may still be plain HTTP.
+    strictTransportSecurity: { maxAge: 15_552_000, includeSubDomains: false },
+  });
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("Permissions-Policy", permissionsPolicy);
+  });
+}
