@@ -10,6 +10,10 @@ import type { ReactNode } from "react";
 import type { Route } from "./+types/root";
 import { ContactModalProvider } from "./components/contact-modal-provider";
 import { ErrorView } from "./components/error-view";
+import { Footer } from "./components/footer";
+import { ScrollManager } from "./components/scroll-manager";
+import { SkipLink } from "./components/skip-link";
+import { SocialMenu } from "./components/social-menu";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -30,6 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <ScrollRestoration />
+        <ScrollManager />
         <Scripts />
       </body>
     </html>
@@ -39,7 +44,13 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   return (
     <ContactModalProvider>
-      <Outlet />
+      <SkipLink />
+      {/* A column as tall as the window, so a short page keeps its footer at the bottom. */}
+      <div className="flex min-h-dvh flex-col">
+        <Outlet />
+        <Footer />
+      </div>
+      <SocialMenu />
     </ContactModalProvider>
   );
 }

@@ -1,33 +1,51 @@
 import { ArrowLeft, Phone } from "lucide-react";
+import type { MouseEvent } from "react";
 import { Link, NavLink } from "react-router";
 import { navCopy, subpageLinks } from "~/content/navigation";
 import { site, telHref } from "~/content/site";
+import { prefersReducedMotion } from "~/lib/scroll";
+import { buttonClasses } from "./ui/button-styles";
 
-/** Header of All Services, FAQ and Gallery: back home, call, and the sibling pages. */
+/** A link to the page you are on takes you back to its top instead of reloading it. */
+function toTopIfCurrent(to: string) {
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    if (window.location.pathname !== to) return;
+    event.preventDefault();
+    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "instant" : "smooth" });
+  };
+}
+
+/** Header of All Services, FAQ, Gallery and the other sub-pages: back home, call, siblings. */
 export function SubpageHeader() {
   return (
     <header className="border-b border-line bg-card">
-      <div className="container-site flex min-h-16 flex-wrap items-center gap-x-6 gap-y-2 py-2">
-        <Link to="/" className="inline-flex min-h-11 items-center gap-2 font-semibold text-ink">
+      <div className="container-site flex min-h-16 flex-wrap items-center gap-x-6 py-2 lg:flex-nowrap">
+        <Link
+          to="/"
+          className="-ml-2 inline-flex min-h-11 items-center gap-2 rounded-control px-2 font-semibold text-ink hover:bg-ink/5"
+        >
           <ArrowLeft className="size-4" aria-hidden="true" />
           {navCopy.backHome}
         </Link>
-        <nav
-          aria-label={site.shortName}
-          className="order-3 w-full sm:order-none sm:ml-auto sm:w-auto"
+        <a
+          href={telHref}
+          className={buttonClasses("secondary", "sm", "ml-auto lg:order-last lg:ml-0")}
         >
-          <ul className="flex flex-wrap gap-x-5">
+          <Phone className="size-4 text-accent" aria-hidden="true" />
+          {navCopy.callUs}
+          <span className="sr-only">{site.phone.display}</span>
+        </a>
+        <nav
+          aria-label={navCopy.subpageNav}
+          className="w-full overflow-x-auto lg:ml-auto lg:w-auto lg:overflow-visible"
+        >
+          <ul className="-ml-3 flex gap-x-1 whitespace-nowrap lg:ml-0">
             {subpageLinks.map((link) => (
               <li key={link.to}>
                 <NavLink
                   to={link.to}
-                  onClick={(event) => {
-                    if (window.location.pathname === link.to) {
-                      event.preventDefault();
-                      window.scrollTo({ top: 0, behavior: "smooth" });
-                    }
-                  }}
-                  className="inline-flex min-h-11 items-center text-ink-soft hover:text-ink aria-[current=page]:font-semibold aria-[current=page]:text-ink"
+                  onClick={toTopIfCurrent(link.to)}
+                  className="inline-flex min-h-11 items-center rounded-control px-3 text-ink-soft transition-colors hover:bg-ink/5 hover:text-ink aria-[current=page]:font-semibold aria-[current=page]:text-ink aria-[current=page]:shadow-[inset_0_-2px_0_var(--color-accent)]"
                 >
                   {link.label}
                 </NavLink>
@@ -35,14 +53,6 @@ export function SubpageHeader() {
             ))}
           </ul>
         </nav>
-        <a
-          href={telHref}
-          className="ml-auto inline-flex min-h-11 items-center gap-2 font-semibold text-accent sm:ml-0"
-        >
-          <Phone className="size-4" aria-hidden="true" />
-          {navCopy.callUs}
-          <span className="sr-only">{site.phone.display}</span>
-        </a>
       </div>
     </header>
   );

@@ -1,0 +1,200 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import type { MouseEvent, ReactNode } from "react";
+import { Link, useLocation } from "react-router";
+import { siFacebook, siGoogle, siInstagram, siYelp } from "simple-icons";
+import { footerCopy, footerLinks, footerServiceNames, socialCopy } from "~/content/navigation";
+import { mailtoHref, site, telHref } from "~/content/site";
+import { scrollToSection } from "~/lib/scroll";
+import { servicePath } from "~/lib/services";
+import { BrandIcon } from "./brand-icon";
+import { Logo } from "./logo";
+import { buttonClasses } from "./ui/button-styles";
+
+const socialLinks = [
+  { href: site.social.facebook, label: socialCopy.facebook, icon: siFacebook },
+  { href: site.social.instagram, label: socialCopy.instagram, icon: siInstagram },
+  { href: site.social.yelp, label: socialCopy.yelp, icon: siYelp },
+  { href: site.social.google, label: socialCopy.google, icon: siGoogle },
+] as const;
+
+const linkClasses =
+  "inline-flex min-h-11 items-center text-on-dark-muted underline-offset-4 transition-colors hover:text-white hover:underline lg:min-h-9";
+
+/** On the home page a section link scrolls there; elsewhere it navigates to `to`. */
+function SectionLink({
+  section,
+  to,
+  onHome,
+  children,
+}: {
+  section: string | null;
+  to: string;
+  onHome: boolean;
+  children: ReactNode;
+}) {
+  if (onHome && section) {
+    const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+      event.preventDefault();
+      scrollToSection(section, { focus: true });
+    };
+    return (
+      <a href={`#${section}`} onClick={onClick} className={linkClasses}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link to={to} className={linkClasses}>
+      {children}
+    </Link>
+  );
+}
+
+function Column({
+  title,
+  className = "",
+  children,
+}: {
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <h2 className="text-base font-semibold text-white">{title}</h2>
+      <div className="mt-3 lg:mt-4">{children}</div>
+    </div>
+  );
+}
+
+/** The site-wide footer: company and service links, contact details, hours and social links. */
+export function Footer() {
+  const onHome = useLocation().pathname === "/";
+
+  return (
+    <footer data-theme="dark" className="mt-auto bg-ink-deep text-on-dark">
+      <div className="container-site grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-[1.3fr_0.9fr_0.9fr_1.6fr] lg:gap-12 lg:py-20">
+        <div className="col-span-2 lg:col-span-1">
+          <SectionLink section="home" to="/" onHome={onHome}>
+            <Logo tone="dark" />
+            <span className="sr-only">{site.name}</span>
+          </SectionLink>
+          <p className="mt-5 max-w-sm text-on-dark-muted">{footerCopy.about}</p>
+          {/* The phone variant puts calling and writing first, as two large buttons. */}
+          <div className="mt-6 grid gap-3 sm:max-w-sm sm:grid-cols-2 lg:hidden">
+            <a href={telHref} className={buttonClasses("on-dark")}>
+              <Phone className="size-4" aria-hidden="true" />
+              {site.phone.display}
+            </a>
+            <a href={mailtoHref} className={buttonClasses("outline-on-dark")}>
+              <Mail className="size-4" aria-hidden="true" />
+              {footerCopy.emailLabel}
+            </a>
+          </div>
+          <ul className="mt-6 flex gap-2" aria-label={footerCopy.socialHeading}>
+            {socialLinks.map((link) => (
+              <li key={link.href}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  title={link.label}
+                  className="inline-flex size-11 items-center justify-center rounded-full border border-white/15 text-on-dark transition-colors hover:border-white/40 hover:bg-white/10"
+                >
+                  <BrandIcon icon={link.icon} className="size-[1.125rem]" />
+                  <span className="sr-only">
+                    {link.label} {socialCopy.newTab}
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <Column title={footerCopy.companyHeading}>
+          <ul>
+            {footerLinks.map((link) => (
+              <li key={link.label}>
+                <SectionLink section={link.section} to={link.to} onHome={onHome}>
+                  {link.label}
+                </SectionLink>
+              </li>
+            ))}
+          </ul>
+        </Column>
+
+        <Column title={footerCopy.servicesHeading}>
+          <ul>
+            {footerServiceNames.map((name) => (
+              <li key={name}>
+                <Link to={servicePath(name)} className={linkClasses}>
+                  {name}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/all-services" className={`${linkClasses} font-semibold text-white`}>
+                {footerCopy.allServices}
+              </Link>
+            </li>
+          </ul>
+        </Column>
+
+        <Column title={footerCopy.contactHeading} className="col-span-2 lg:col-span-1">
+          <dl className="grid gap-4">
+            <div className="flex gap-3">
+              <dt>
+                <Phone className="mt-1 size-4 text-on-dark-muted" aria-hidden="true" />
+                <span className="sr-only">{footerCopy.phoneLabel}</span>
+              </dt>
+              <dd>
+                <a href={telHref} className="font-semibold text-white hover:underline">
+                  {site.phone.display}
+                </a>
+              </dd>
+            </div>
+            <div className="flex gap-3">
+              <dt>
+                <Mail className="mt-1 size-4 text-on-dark-muted" aria-hidden="true" />
+                <span className="sr-only">{footerCopy.emailLabel}</span>
+              </dt>
+              <dd className="min-w-0">
+                <a
+                  href={mailtoHref}
+                  className="[overflow-wrap:anywhere] text-white hover:underline"
+                >
+                  {site.email}
+                </a>
+              </dd>
+            </div>
+            <div className="flex gap-3">
+              <dt>
+                <Clock className="mt-1 size-4 text-on-dark-muted" aria-hidden="true" />
+                <span className="sr-only">{footerCopy.hoursLabel}</span>
+              </dt>
+              <dd className="text-on-dark-muted">{site.hours.display}</dd>
+            </div>
+            <div className="flex gap-3">
+              <dt>
+                <MapPin className="mt-1 size-4 text-on-dark-muted" aria-hidden="true" />
+                <span className="sr-only">{footerCopy.areaLabel}</span>
+              </dt>
+              <dd className="text-on-dark-muted">{site.area.description}</dd>
+            </div>
+          </dl>
+        </Column>
+      </div>
+
+      <div className="border-t border-white/10">
+        <div className="container-site flex flex-col gap-2 py-6 text-on-dark-muted sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            {footerCopy.copyright(site.copyrightYear)} {footerCopy.rights}
+          </p>
+          <Link to="/privacy-policy" className={linkClasses}>
+            {footerCopy.privacy}
+          </Link>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,196 @@
+import { ChevronLeft, Share2, X } from "lucide-react";
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
+import { siFacebook, siGoogle, siInstagram, siYelp } from "simple-icons";
+import { socialCopy } from "~/content/navigation";
+import { site } from "~/content/site";
+import { BrandIcon } from "./brand-icon";
+
+const YelpDialog = lazy(() => import("./yelp-dialog"));
+const loadYelpDialog = () => void import("./yelp-dialog");
+
+/** Wider than 768 px the menu starts open (SPEC section 9). */
+const wideQuery = "(min-width: 769px)";
+
+function subscribeWide(onChange: () => void) {
+  const query = window.matchMedia(wideQuery);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+/** Prerendered HTML cannot know the width, so it starts closed and opens on hydration. */
+function useWideScreen(): boolean {
+  return useSyncExternalStore(
+    subscribeWide,
+    () => window.matchMedia(wideQuery).matches,
+    () => false,
+  );
+}
+
+const itemClasses =
+  "inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors duration-200 hover:bg-ink/8 hover:text-accent";
+
+function ExternalItem({
+  href,
+  label,
+  children,
+}: {
+  href: string;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={itemClasses}
+        title={label}
+      >
+        {children}
+        <span className="sr-only">
+          {label} {socialCopy.newTab}
+        </span>
+      </a>
+    </li>
+  );
+}
+
+/**
+ * A small social menu on every page. It opens by default on wide screens and gets out of
+ * the way as soon as the visitor scrolls, presses Escape, clicks or tabs elsewhere.
+ */
+export function SocialMenu() {
+  const wide = useWideScreen();
+  /** The visitor's own choice (or a closing rule) overrides the width-based default. */
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const [yelpOpen, setYelpOpen] = useState(false);
+  const [yelpRequested, setYelpRequested] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const yelpOpenRef = useRef(false);
+  const listId = useId();
+  const open = choice ?? wide;
+
+  useEffect(() => {
+    yelpOpenRef.current = yelpOpen;
+  }, [yelpOpen]);
+
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!open || !root) return;
+    // While the Yelp dialog is up, its own Escape, overlay click and focus trap are at
+    // work; the menu stays open so focus can return to the Yelp button.
+    const close = () => {
+      if (!yelpOpenRef.current) setChoice(false);
+    };
+    const startY = window.scrollY;
+    const onScroll = () => {
+      if (window.scrollY !== startY) close();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || yelpOpenRef.current) return;
+      const hadFocus = root.contains(document.activeElement);
+      close();
+      if (hadFocus) toggleRef.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !root.contains(event.target)) close();
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      // No related target means the window lost focus, not that the visitor moved on.
+      if (next instanceof Node && !root.contains(next)) close();
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", onPointerDown);
+    root.addEventListener("focusout", onFocusOut);
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", onPointerDown);
+      root.removeEventListener("focusout", onFocusOut);
+    };
+  }, [open]);
+
+  return (
+    <div
+      ref={rootRef}
+      data-open={open}
+      className="fixed bottom-4 left-3 z-30 flex flex-col-reverse items-start gap-2 min-[769px]:top-1/2 min-[769px]:bottom-auto min-[769px]:left-0 min-[769px]:-translate-y-1/2 min-[769px]:flex-col min-[769px]:gap-0"
+    >
+      <nav
+        id={listId}
+        aria-label={socialCopy.label}
+        hidden={!open}
+        className="rounded-card border border-line bg-card/95 p-1 shadow-raised backdrop-blur-md min-[769px]:rounded-l-none min-[769px]:border-l-0"
+      >
+        <ul className="flex flex-col gap-1">
+          <ExternalItem href={site.social.facebook} label={socialCopy.facebook}>
+            <BrandIcon icon={siFacebook} />
+          </ExternalItem>
+          <ExternalItem href={site.social.instagram} label={socialCopy.instagram}>
+            <BrandIcon icon={siInstagram} />
+          </ExternalItem>
+          <li>
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              title={socialCopy.yelp}
+              className={itemClasses}
+              onPointerEnter={loadYelpDialog}
+              onFocus={loadYelpDialog}
+              onClick={() => {
+                setYelpRequested(true);
+                setYelpOpen(true);
+              }}
+            >
+              <BrandIcon icon={siYelp} />
+              <span className="sr-only">{socialCopy.yelp}</span>
+            </button>
+          </li>
+          <ExternalItem href={site.social.google} label={socialCopy.google}>
+            <BrandIcon icon={siGoogle} />
+          </ExternalItem>
+        </ul>
+      </nav>
+      <button
+        ref={toggleRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setChoice(!open)}
+        className={`inline-flex items-center justify-center border border-line bg-card/95 text-ink shadow-raised backdrop-blur-md transition-colors duration-200 hover:text-accent ${
+          open
+            ? "size-11 rounded-full min-[769px]:mt-2 min-[769px]:ml-1"
+            : "size-12 rounded-full min-[769px]:h-12 min-[769px]:w-11 min-[769px]:rounded-l-none min-[769px]:rounded-r-card min-[769px]:border-l-0"
+        }`}
+      >
+        {open ? (
+          <>
+            <X className="size-5 min-[769px]:hidden" aria-hidden="true" />
+            <ChevronLeft className="hidden size-5 min-[769px]:block" aria-hidden="true" />
+          </>
+        ) : (
+          <Share2 className="size-5" aria-hidden="true" />
+        )}
+        <span className="sr-only">{open ? socialCopy.hide : socialCopy.show}</span>
+      </button>
+      {yelpRequested ? (
+        <Suspense fallback={null}>
+          <YelpDialog open={yelpOpen} onOpenChange={setYelpOpen} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+import { describe, expect, it } from "vitest";
+import routes from "../routes";
+import {
+  carouselServices,
+  catalogueEntry,
+  fullServices,
+  genericServiceSlugs,
+  serviceCards,
+  serviceForSlug,
+  servicePath,
+} from "../lib/services";
+import { claims, stats } from "./claims";
+import { faq } from "./faq";
+import { pages } from "./pages";
+import { bathroomProcess, genericProcess, kitchenProcess } from "./process";
+import { serviceOptions } from "./service-options";
+import { fallbackService, fullServiceNames, services } from "./services";
+import { site } from "./site";
+
+// Every content module, so a new one is checked for empty text without being listed here.
+const contentModules = import.meta.glob<Record<string, unknown>>(["./*.ts", "!./*.test.ts"], {
+  eager: true,
+});
+
+/** Every string reachable from a value, with the path that leads to it. */
+function* strings(value: unknown, path: string): Generator<[string, string]> {
+  if (typeof value === "string") yield [path, value];
+  else if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) yield* strings(item, `${path}[${index}]`);
+  } else if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) yield* strings(item, `${path}.${key}`);
+  }
+}
+
+describe("the service catalogue", () => {
+  it("has the 19 All Services cards in order, four features each", () => {
+    expect(serviceCards.map((card) => card.title)).toEqual([
+      "Full Service Renovations",
+      "Foundations",
+      "Roofing",
+      "Kitchens",
+      "Bathrooms",
+      "Basements",
+      "Siding",
+      "Additions",
+      "Full Gut Rehabs",
+      "Plumbing",
+      "Framing",
+      "Cement",
+      "HVAC",
+      "Electrical",
+      "Painting",
+      "Drywall",
+      "Windows & Doors",
+      "Fences and Decks",
+      "Tile Work",
+    ]);
+    for (const card of serviceCards) {
+      expect(card.features, card.title).toHaveLength(4);
+      expect(new Set(card.features).size, card.title).toBe(4);
+    }
+  });
+
+  it("has 20 full service names, each with its own catalogue entry of 5 bullets", () => {
+    expect(fullServiceNames).toHaveLength(20);
+    expect(new Set(fullServiceNames).size).toBe(20);
+    for (const entry of fullServices) {
+      expect(entry.slug, `${entry.name} falls back to the generic entry`).not.toBeNull();
+      expect(entry.description).not.toBe(fallbackService.description);
+      expect(entry.features, entry.name).toHaveLength(5);
+      expect(entry.badgeText.trim(), entry.name).not.toBe("");
+      expect(entry.photo.trim(), entry.name).not.toBe("");
+    }
+  });
+
+  it("covers the 20 titles of the content catalogue", () => {
+    const catalogue = services.filter((s) => s.inCatalogue).map((s) => s.name);
+    expect([...catalogue].sort()).toEqual([...fullServiceNames].sort());
+  });
+
+  it("feeds the carousel with the first 8 full services", () => {
+    expect(carouselServices.map((s) => s.name)).toEqual(fullServiceNames.slice(0, 8));
+  });
+
+  it("gives an unknown title the generic fallback", () => {
+    const entry = catalogueEntry("Chimney Sweeping");
+    expect(entry.slug).toBeNull();
+    expect(entry.description).toBe(fallbackService.description);
+    expect(entry.features).toHaveLength(5);
+  });
+
+  it("has unique names and unique, URL-safe slugs", () => {
+    expect(new Set(services.map((s) => s.name)).size).toBe(services.length);
+    expect(new Set(services.map((s) => s.slug)).size).toBe(services.length);
+    for (const service of services) expect(service.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it("preselects only quote-form options that exist among the 27", () => {
+    expect(serviceOptions).toHaveLength(27);
+    const values = new Set(serviceOptions.map((option) => option.value));
+    expect(values.size).toBe(27);
+    expect(new Set(serviceOptions.map((option) => option.label)).size).toBe(27);
+    for (const service of services) expect(values, service.name).toContain(service.optionValue);
+  });
+
+  it("sends kitchens and bathrooms to their own pages and every other service to /services/{slug}", () => {
+    expect(servicePath("Kitchens")).toBe("/services/kitchen-remodeling");
+    expect(servicePath("Bathrooms")).toBe("/services/bathroom-remodeling");
+    const paths = JSON.stringify(routes);
+    expect(paths).toContain('"services/kitchen-remodeling"');
+    expect(paths).toContain('"services/bathroom-remodeling"');
+    expect(genericServiceSlugs).not.toContain("kitchen-remodeling");
+    expect(genericServiceSlugs).not.toContain("bathroom-remodeling");
+    for (const slug of genericServiceSlugs) {
+      const entry = serviceForSlug(slug);
+      expect(entry.slug).toBe(slug);
+      expect(servicePath(entry.name)).toBe(`/services/${slug}`);
+    }
+  });
+});
+
+describe("the rest of the content", () => {
+  it("has the 9 FAQs, each with a distinct question", () => {
+    expect(faq).toHaveLength(9);
+    expect(new Set(faq.map((item) => item.question)).size).toBe(9);
+  });
+
+  it("has the process steps of each service page", () => {
+    expect(genericProcess.map((s) => s.title)).toEqual([
+      "Consultation",
+      "Planning & Design",
+      "Execution",
+      "Completion",
+    ]);
+    expect(bathroomProcess.map((s) => s.title)).toEqual([
+      "Design Consultation",
+      "Space Planning",
+      "Material Selection",
+      "Professional Installation",
+      "Quality Assurance",
+    ]);
+    expect(kitchenProcess).toHaveLength(5);
+  });
+
+  it("states each claim consistently wherever it appears", () => {
+    expect(claims.yearsExperience).toBeGreaterThanOrEqual(12);
+    expect(stats.map((s) => s.value)).toEqual([
+      `${claims.projectsCompleted}+`,
+      `${claims.yearsExperience}+`,
+      "100%",
+      "100%",
+    ]);
+    expect(claims.projectsCompleted).toBeGreaterThanOrEqual(400);
+    expect(pages.home.description).toContain(`${claims.yearsExperience} years`);
+    expect(pages.home.description).toContain(
+      `${claims.rating.value} from ${claims.rating.count} reviews`,
+    );
+    expect(pages.home.description).toContain(`${claims.serviceRadiusMiles}-mile`);
+    expect(pages.gallery.description).toContain(`${claims.projectsCompleted}+`);
+    expect(pages.kitchen.description).toContain(`${claims.kitchensRemodeled}+`);
+    expect(pages.kitchen.description).toContain(claims.kitchenTimeline);
+    expect(pages.bathroom.description).toContain(`${claims.bathroomsRemodeled}+`);
+    expect(pages.bathroom.description).toContain(claims.bathroomTimeline);
+    const answers = faq.map((item) => item.answer).join(" ");
+    expect(answers).toContain(`${claims.laborWarrantyYears}-year warranty`);
+    for (const range of ["$10,000 and $30,000", "$25,000 and $75,000", "$50,000"]) {
+      expect(answers).toContain(range);
+    }
+    expect(site.hours.display).toBe("Mon-Sat 7AM-7PM");
+    expect(site.copyrightYear).toBe(2025);
+  });
+
+  it("has no empty text in any content module", () => {
+    expect(Object.keys(contentModules).length).toBeGreaterThan(5);
+    for (const [file, exports] of Object.entries(contentModules)) {
+      for (const [path, text] of strings(exports, file)) {
+        expect(text.trim(), `${path} is empty`).not.toBe("");
+      }
+    }
+  });
+});

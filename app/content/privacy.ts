@@ -1,0 +1,167 @@
+import { claims } from "./claims";
+import { site } from "./site";
+
+/** A paragraph, a bulleted list, or a list of outside links. */
+export type PrivacyBlock =
+  string | { list: readonly string[] } | { links: readonly { label: string; href: string }[] };
+
+export type PrivacySection = {
+  id: string;
+  heading: string;
+  body: readonly PrivacyBlock[];
+};
+
+/**
+ * The privacy policy, in plain words. It describes what this site really does: the quote,
+ * financing and review forms, SMS updates, the captcha and e-mail processors the server can
+ * be configured with, and how long records are kept.
+ */
+export const privacy = {
+  updated: "Last updated June 2, 2025",
+  tocHeading: "On this page",
+  intro: `This policy explains what ${site.name} collects through this website, why we collect it, who helps us handle it, how long we keep it and what you can ask of us. In short: we use what you send us to answer you and to do your project, and nothing else.`,
+  sections: [
+    {
+      id: "what-we-collect",
+      heading: "What we collect",
+      body: [
+        "We only collect what you choose to send us through the forms on this site:",
+        {
+          list: [
+            "Quote and financing requests: your name, your e-mail address or phone number (at least one, so we can answer), the services you are interested in, your message, and whether you agreed to receive text messages.",
+            "Review confirmations on our review page: your name, your phone number and the sites you left a review on, plus the date and your browser type, so we can thank the right customer.",
+          ],
+        },
+        "Like any website, our server sees your IP address and browser type when you visit. We use them only to keep the site running and to stop automated spam, for example by limiting how many requests one address can send in a minute.",
+        "We do not use analytics, advertising cookies or tracking pixels. The site keeps a copy of its pages and images on your device so it loads quickly and works offline; that copy holds no personal information.",
+      ],
+    },
+    {
+      id: "how-we-use-it",
+      heading: "How we use it",
+      body: [
+        {
+          list: [
+            `To answer your request, usually within ${claims.replyWithinHours} hours, prepare an estimate and schedule a visit.`,
+            "To plan and carry out the work you hire us for, including permits and inspections.",
+            "To follow up on financing you asked about.",
+            "To send text messages, only if you agreed to receive them (see below).",
+            "To keep the business records the law requires, such as contracts, invoices and warranty records.",
+          ],
+        },
+        "We do not add you to a mailing list or send you marketing unless you ask us to.",
+      ],
+    },
+    {
+      id: "text-messages",
+      heading: "Text messages (SMS)",
+      body: [
+        `If you tick "Receive SMS Updates" on a form, ${site.name} may text you at the number you gave us. Ticking the box is optional: you get the same quote and the same service without it.`,
+        {
+          list: [
+            "What we send: replies to your request, appointment confirmations and reminders, and updates on your estimate or project.",
+            "How often: it depends on your project. Expect no more than 4 messages a week while we are working together, and none once the project is finished.",
+            "Cost: message and data rates may apply, according to your mobile plan. We never charge for texts.",
+            "To stop: reply STOP to any message. We will confirm once and then send no more texts.",
+            `For help: reply HELP, or call us at ${site.phone.display}.`,
+          ],
+        },
+        "We never share your mobile number or your consent to receive texts with anyone for their own marketing. Mobile carriers are not responsible for messages that are delayed or not delivered.",
+      ],
+    },
+    {
+      id: "spam-protection",
+      heading: "Spam protection",
+      body: [
+        "Before a form is sent, your browser completes a short check that tells people from automated programs.",
+        "By default the check is ALTCHA, which runs on our own server: your browser solves a small puzzle, nothing is sent to another company and no cookie is set.",
+        "If we switch the check to Google reCAPTCHA or Cloudflare Turnstile, the check is loaded from that company, which receives your IP address, browser details and how you interact with the check, to decide whether you are a person. They handle that information under their own policies:",
+        {
+          links: [
+            { label: "Google privacy policy", href: "https://policies.google.com/privacy" },
+            {
+              label: "Cloudflare privacy policy",
+              href: "https://www.cloudflare.com/privacypolicy/",
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: "who-handles-it",
+      heading: "Who handles your information",
+      body: [
+        "Your request is saved on our own server first, so it is never lost, and then e-mailed to our office. The e-mail goes out through our business e-mail provider or, if we have set it up, EmailJS, a service that delivers website form messages by e-mail. Either one handles your message only to deliver it to us.",
+        {
+          list: [
+            "The company that hosts this website stores the server and its records for us.",
+            "If you apply for financing, we pass your details to our financing partner only once you have asked to apply.",
+            "The crews and suppliers on your project get only what they need to do the work, such as the site address and a contact number.",
+            "We disclose information when the law requires it, for example to answer a court order.",
+          ],
+        },
+      ],
+    },
+    {
+      id: "how-long-we-keep-it",
+      heading: "How long we keep it",
+      body: [
+        {
+          list: [
+            "Requests that do not become a project: deleted 2 years after your last contact with us.",
+            "Customer project records: kept for 7 years after the project ends, for warranty, tax and permit purposes.",
+            "Records of your consent to texts, and of your STOP reply: kept for 4 years, as proof of your choice.",
+          ],
+        },
+        "Copies of requests in our mailbox follow the same periods. You can ask us to delete your information sooner; see below.",
+      ],
+    },
+    {
+      id: "no-sale",
+      heading: "We do not sell your information",
+      body: [
+        "We do not sell, rent or trade your personal information, and we do not share it with advertisers or data brokers. We have no advertising on this site.",
+      ],
+    },
+    {
+      id: "your-choices",
+      heading: "Your choices",
+      body: [
+        {
+          list: [
+            "Ask us what information we hold about you, and get a copy.",
+            "Ask us to correct it, or to delete it when we no longer need it for a project or by law.",
+            "Stop text messages at any time by replying STOP.",
+          ],
+        },
+        "We answer these requests within 30 days and do not charge for them. This site is not meant for children under 13, and we do not knowingly collect their information.",
+      ],
+    },
+    {
+      id: "security",
+      heading: "Security",
+      body: [
+        "The site is served over an encrypted connection, and your requests are stored on a server that only the people who answer them can reach. No system is perfectly secure; if a breach ever affects your information, we will tell you as the law requires.",
+      ],
+    },
+    {
+      id: "changes",
+      heading: "Changes to this policy",
+      body: [
+        "When we change this policy, we update the date at the top of this page. If a change affects how we use information you already gave us, we will ask for your agreement first.",
+      ],
+    },
+    {
+      id: "contact-us",
+      heading: "Contact us",
+      body: [
+        `Questions about this policy or your information go to ${site.name}. We answer ${site.hours.long}.`,
+      ],
+    },
+  ],
+} as const satisfies {
+  updated: string;
+  tocHeading: string;
+  intro: string;
+  sections: readonly PrivacySection[];
+};
