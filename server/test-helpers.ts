@@ -102,6 +102,27 @@ export async function solveAltcha(challenge: object): Promise<string> {
 
 export type ReceivedMail = { from: string; to: string[]; raw: string };
 
+/** The value of a header of a raw message (names are case-insensitive; folded lines joined). */
+export function mailHeaders(raw: string): Map<string, string[]> {
+  const head = (raw.split(/\r?\n\r?\n/)[0] ?? "").replace(/\r?\n[ \t]+/g, " ");
+  const headers = new Map<string, string[]>();
+  for (const line of head.split(/\r?\n/)) {
+    const colon = line.indexOf(":");
+    if (colon <= 0) continue;
+    const name = line.slice(0, colon).toLowerCase();
+    headers.set(name, [...(headers.get(name) ?? []), line.slice(colon + 1).trim()]);
+  }
+  return headers;
+}
+
+/** The message as readable text: quoted-printable soft breaks and escapes undone. */
+export function decodedBody(raw: string): string {
+  const bytes = raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}
+
 export type SmtpStub = { port: number; mails: ReceivedMail[]; close: () => Promise<void> };
 
 /** A real SMTP server (no TLS, no auth) that keeps every message it accepts. */

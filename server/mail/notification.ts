@@ -87,22 +87,35 @@ export function reviewPlatformList(review: ReviewNotice): string[] {
   }
 }
 
-/** Every field of the submission, labelled, in reading order. */
+/**
+ * Every field of the submission, labelled, in reading order. Only the message keeps its
+ * line breaks; a break in any other field could pass for a field of its own.
+ */
 export function notificationFields(notification: Notification): [string, string][] {
-  if (notification.kind === "contact") {
-    const { lead } = notification;
-    return [
-      ["Reference", lead.id],
-      ["Received", lead.created_at],
-      ["Name", lead.name],
-      ["Email", lead.email || "Not provided"],
-      ["Phone", lead.phone || "Not provided"],
-      ["Services", lead.service],
-      ["SMS updates", lead.sms_consent],
-      ["Message", lead.message],
-    ];
-  }
-  const { review } = notification;
+  const fields: [string, string][] =
+    notification.kind === "contact"
+      ? contactFields(notification.lead)
+      : reviewFields(notification.review);
+  return fields.map(([label, value]) => [
+    label,
+    label === "Message" ? value : oneLine(value, 5_000),
+  ]);
+}
+
+function contactFields(lead: Lead): [string, string][] {
+  return [
+    ["Reference", lead.id],
+    ["Received", lead.created_at],
+    ["Name", lead.name],
+    ["Email", lead.email || "Not provided"],
+    ["Phone", lead.phone || "Not provided"],
+    ["Services", lead.service],
+    ["SMS updates", lead.sms_consent],
+    ["Message", lead.message],
+  ];
+}
+
+function reviewFields(review: ReviewNotice): [string, string][] {
   return [
     ["Reference", review.id],
     ["Received", review.created_at],

@@ -54,7 +54,8 @@ export class OutboxWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private again = false;
-  private stopped = true;
+  private started = false;
+  private stopping = false;
 
   constructor(private readonly options: WorkerOptions) {
     this.timings = { ...defaultTimings, ...options.timings };
@@ -62,13 +63,14 @@ export class OutboxWorker {
   }
 
   start(): void {
-    this.stopped = false;
+    this.started = true;
+    this.stopping = false;
     this.wake();
   }
 
   /** Look for due rows now (a lead was just stored), instead of at the next poll. */
   wake(): void {
-    if (this.stopped) return;
+    if (!this.started || this.stopping) return;
     if (this.running) {
       this.again = true;
       return;
@@ -79,7 +81,7 @@ export class OutboxWorker {
       .catch((error: unknown) => this.options.log.error({ err: error }, "outbox run failed"))
       .finally(() => {
         this.running = undefined;
-        if (this.stopped) return;
+        if (this.stopping) return;
         if (this.again) {
           this.again = false;
           this.wake();
@@ -92,7 +94,7 @@ export class OutboxWorker {
 
   /** Stops polling and waits for the delivery in progress, if any, to finish. */
   async stop(): Promise<void> {
-    this.stopped = true;
+    this.stopping = true;
     clearTimeout(this.timer);
     await this.running;
   }
@@ -111,7 +113,7 @@ export class OutboxWorker {
         .execute();
       if (due.length === 0) return attempted;
       for (const row of due) {
-        if (this.stopped && attempted > 0) return attempted;
+        if (this.stopping) return attempted;
         if (await this.claim(row)) {
           await this.deliver(row);
           attempted += 1;
