@@ -1,0 +1,58 @@
+import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { describe, expect, test } from "vitest";
+import { fallbackServicePhoto, services } from "../content/services";
+import { createPhotoLookup, getPhoto, photoIds, photosInCategory } from "./photos";
+import { widthsFor } from "./photo-variants";
+
+describe("getPhoto", () => {
+  test("every photo a service names exists, and so does the fallback", () => {
+    for (const id of [...services.map((s) => s.photo), fallbackServicePhoto]) {
+      expect(() => getPhoto(id), id).not.toThrow();
+    }
+  });
+
+  test("an unknown id fails loudly with the id in the message", () => {
+    expect(() => getPhoto("kitchen/no-such-photo")).toThrow(/"kitchen\/no-such-photo"/);
+  });
+
+  test("describes a photo: alt, size, category, sources at every width", () => {
+    const photo = getPhoto("kitchen/kitchen-wood-island-granite");
+    expect(photo).toMatchObject({ category: "kitchen", width: 1600, height: 1067 });
+    expect(photo.alt.length).toBeGreaterThan(10);
+    expect(photo.srcSet.avif.split(", ")).toEqual(
+      [480, 960, 1600].map((w) =>
+        expect.stringMatching(
+          new RegExp(`^/images/kitchen/kitchen-wood-island-granite-[0-9a-f]{8}-${w}\\.avif ${w}w$`),
+        ),
+      ),
+    );
+    expect(photo.src).toMatch(/-960\.jpg$/);
+    expect(photo.placeholder).toMatch(/^url\("data:image\/svg\+xml,/);
+  });
+
+  test("every content photo has alt text; the sample illustrations say they are samples", () => {
+    for (const id of photoIds()) expect(getPhoto(id).alt.trim(), id).not.toBe("");
+    for (const category of ["basement", "concrete"]) {
+      const [sample] = photosInCategory(category);
+      expect(sample?.alt).toMatch(/^Sample illustration/);
+    }
+  });
+
+  test("a site with no photo yet renders empty frames instead of failing", () => {
+    const empty = createPhotoLookup({ photos: {} });
+    expect(empty.getPhoto("kitchen/anything")).toMatchObject({ widths: [], width: 1600 });
+  });
+});
+
+test("widths never exceed the source and skip steps too close to it", () => {
+  expect(widthsFor(2400)).toEqual([480, 960, 1600]);
+  expect(widthsFor(1440)).toEqual([480, 960, 1440]);
+  expect(widthsFor(1000)).toEqual([480, 1000]);
+  expect(widthsFor(300)).toEqual([300]);
+});
+
+test("the photo index shipped to the browser stays within its 6 KB gzip budget", () => {
+  const bytes = gzipSync(readFileSync("app/generated/photo-index.json")).length;
+  expect(bytes).toBeLessThanOrEqual(6 * 1024);
+});
