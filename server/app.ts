@@ -43,7 +43,8 @@ export async function buildApp({
 
   const clientDir = join(config.BUILD_DIR, "client");
   app.setErrorHandler(apiErrorHandler);
-  await app.register(securityHeaders, { clientDir, captcha });
+  // Called, not registered: its hooks must reach every route, outside any encapsulation.
+  await securityHeaders(app, { clientDir, captcha });
   await app.register(rateLimit, { global: false });
   await app.register(healthRoutes, { ping: store.ping });
   await app.register(captchaRoutes, { captcha, rateLimitMax: config.RATE_LIMIT_MAX });

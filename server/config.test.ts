@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config";
+import { ALTCHA_DEFAULTS, ConfigError, loadConfig } from "./config";
 
 describe("loadConfig", () => {
   it("runs with nothing configured", () => {
@@ -11,7 +11,33 @@ describe("loadConfig", () => {
       MAIL_TRANSPORT: "file",
       CAPTCHA_PROVIDER: "altcha",
       RATE_LIMIT_MAX: 10,
+      TRUST_PROXY: "loopback",
+      ALTCHA_MAX_NUMBER: ALTCHA_DEFAULTS.maxNumber,
+      ALTCHA_COST: ALTCHA_DEFAULTS.cost,
+      ALTCHA_EXPIRES_SECONDS: ALTCHA_DEFAULTS.expiresSeconds,
     });
+  });
+
+  it("reads the ALTCHA difficulty and the trusted proxies", () => {
+    const config = loadConfig({
+      ALTCHA_MAX_NUMBER: "500",
+      ALTCHA_COST: "50",
+      ALTCHA_EXPIRES_SECONDS: "120",
+      TRUST_PROXY: "false",
+    });
+    expect(config).toMatchObject({
+      ALTCHA_MAX_NUMBER: 500,
+      ALTCHA_COST: 50,
+      ALTCHA_EXPIRES_SECONDS: 120,
+      TRUST_PROXY: false,
+    });
+    expect(loadConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8,127.0.0.1" }).TRUST_PROXY).toBe(
+      "10.0.0.0/8,127.0.0.1",
+    );
+    expect(() => loadConfig({ ALTCHA_MAX_NUMBER: "0" })).toThrow(/ALTCHA_MAX_NUMBER/);
+    expect(() => loadConfig({ ALTCHA_COST: "lots" })).toThrow(/ALTCHA_COST/);
+    expect(() => loadConfig({ MAIL_FROM: "nobody" })).toThrow(/MAIL_FROM/);
   });
 
   it("treats empty variables as unset", () => {

@@ -1,0 +1,140 @@
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { contactPayloadSchema } from "../app/lib/quote-schema";
+import { reviewPayloadSchema } from "../app/lib/review-schema";
+import { openDatabase } from "../server/db/database";
+import { storeContactLead, storeReviewNotice } from "../server/leads/store";
+import { tempDir, validContact, validReview } from "../server/test-helpers";
+import { csvCell, leadsCli } from "./leads";
+
+/** A DATA_DIR with a delivered lead (March 1), a failed one and a review notice (March 3). */
+async function dataDirWithLeads() {
+  const dataDir = tempDir();
+  const store = await openDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined });
+  const meta = (iso: string) => ({ ip: null, userAgent: null, now: new Date(iso) });
+  const delivered = await storeContactLead(
+    store.db,
+    contactPayloadSchema.parse(validContact),
+    meta("2026-03-01T09:00:00.000Z"),
+  );
+  const failed = await storeContactLead(
+    store.db,
+    contactPayloadSchema.parse({
+      ...validContact,
+      name: "Ann Smith",
+      message: '=HYPERLINK("http://evil.example","click"), and "quotes"\nsecond line',
+    }),
+    meta("2026-03-03T09:00:00.000Z"),
+  );
+  const review = await storeReviewNotice(
+    store.db,
+    reviewPayloadSchema.parse(validReview),
+    meta("2026-03-03T10:00:00.000Z"),
+  );
+  await store.db
+    .updateTable("outbox")
+    .set({ status: "delivered", attempts: 1, delivered_at: "2026-03-01T09:00:01.000Z" })
+    .where("ref_id", "=", delivered)
+    .execute();
+  await store.db
+    .updateTable("outbox")
+    .set({ status: "failed", attempts: 12, last_error: "Error: connect ECONNREFUSED" })
+    .where("ref_id", "=", failed)
+    .execute();
+  await store.close();
+  return { env: { DATA_DIR: dataDir }, delivered, failed, review };
+}
+
+describe("npm run leads", () => {
+  it("prints a table with the delivery state of every lead", async () => {
+    const { env, delivered, failed, review } = await dataDirWithLeads();
+    const { code, stdout } = await leadsCli([], env);
+    expect(code).toBe(0);
+    const lines = stdout.split("\n");
+    expect(lines[0]).toMatch(/^Received \(UTC\)\s+Reference\s+Type\s+Name/);
+    expect(lines.find((l) => l.includes(delivered))).toMatch(/Maria Lopez.*delivered/);
+    expect(lines.find((l) => l.includes(failed))).toMatch(
+      /Ann Smith.*FAILED \(12 tries\).*ECONNREFUSED/,
+    );
+    expect(lines.find((l) => l.includes(review))).toMatch(
+      /review\s+Tom Becker.*google, yelp.*queued/,
+    );
+    expect(stdout).toContain("3 in all; 1 waiting for delivery; 1 failed.");
+  });
+
+  it("--json gives every field and the delivery state", async () => {
+    const { env, failed } = await dataDirWithLeads();
+    const rows = JSON.parse((await leadsCli(["--json"], env)).stdout);
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toMatchObject({
+      type: "contact",
+      id: failed,
+      name: "Ann Smith",
+      email: validContact.email,
+      phone: validContact.phone,
+      service: validContact.service,
+      smsConsent: "Yes",
+      delivery: { status: "failed", attempts: 12, lastError: "Error: connect ECONNREFUSED" },
+    });
+    expect(rows[2]).toMatchObject({
+      type: "review",
+      reviewPlatforms: ["google", "yelp"],
+      reviewCount: 2,
+      delivery: { status: "pending", attempts: 0 },
+    });
+  });
+
+  it("--since keeps what arrived on or after the date", async () => {
+    const { env, delivered } = await dataDirWithLeads();
+    const rows = JSON.parse((await leadsCli(["--json", "--since", "2026-03-02"], env)).stdout);
+    expect(rows).toHaveLength(2);
+    expect(rows.map((r: { id: string }) => r.id)).not.toContain(delivered);
+  });
+
+  it("--csv quotes what needs quoting and never lets a field become a formula", async () => {
+    const { env } = await dataDirWithLeads();
+    const { stdout } = await leadsCli(["--csv"], env);
+    const lines = stdout.split("\r\n");
+    expect(lines[0]).toBe(
+      "id,type,created_at,name,email,phone,service,review_platforms,message,sms_consent,delivery_status,attempts,last_error,next_attempt_at,delivered_at",
+    );
+    expect(stdout).toContain(
+      `"'=HYPERLINK(""http://evil.example"",""click""), and ""quotes""\nsecond line"`,
+    );
+    expect(csvCell("+1 630")).toBe("'+1 630");
+    expect(csvCell("-2")).toBe("'-2");
+    expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
+    expect(csvCell("plain")).toBe("plain");
+  });
+
+  it("says so when there are no leads", async () => {
+    const { code, stdout } = await leadsCli([], { DATA_DIR: tempDir() });
+    expect(code).toBe(0);
+    expect(stdout).toBe("No leads yet.\n");
+  });
+
+  it("refuses a bad date, unknown options and both formats at once", async () => {
+    const env = { DATA_DIR: tempDir() };
+    for (const argv of [
+      ["--since", "last tuesday"],
+      ["--since", "2026-13-45"],
+      ["--xml"],
+      ["--json", "--csv"],
+    ]) {
+      const result = await leadsCli(argv, env);
+      expect(result.code, argv.join(" ")).toBe(2);
+      expect(result.stderr).toContain("Usage: npm run leads");
+    }
+  });
+
+  it("runs as a command", async () => {
+    const { env, review } = await dataDirWithLeads();
+    const result = spawnSync(join("node_modules", ".bin", "tsx"), ["scripts/leads.ts", "--json"], {
+      env: { ...process.env, ...env },
+      encoding: "utf8",
+    });
+    expect(result.status).toBe(0);
+    expect(JSON.parse(result.stdout).at(-1).id).toBe(review);
+  });
+});

@@ -1,0 +1,145 @@
+import type { Kysely } from "kysely";
+import type { Database, OutboxStatus } from "../db/schema";
+
+export type Delivery = {
+  status: OutboxStatus | "missing";
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: string | null;
+  deliveredAt: string | null;
+};
+
+export type Submission =
+  | {
+      type: "contact";
+      id: string;
+      createdAt: string;
+      name: string;
+      email: string;
+      phone: string;
+      service: string;
+      message: string;
+      smsConsent: string;
+      delivery: Delivery;
+    }
+  | {
+      type: "review";
+      id: string;
+      createdAt: string;
+      name: string;
+      phone: string;
+      reviewPlatforms: string[];
+      reviewCount: number;
+      message: string;
+      delivery: Delivery;
+    };
+
+type OutboxColumns = {
+  status: OutboxStatus | null;
+  attempts: number | null;
+  last_error: string | null;
+  next_attempt_at: string | null;
+  delivered_at: string | null;
+};
+
+function delivery(row: OutboxColumns): Delivery {
+  return {
+    status: row.status ?? "missing",
+    attempts: row.attempts ?? 0,
+    lastError: row.last_error,
+    // Only a row still waiting has a next attempt worth showing.
+    nextAttemptAt:
+      row.status === "pending" || row.status === "sending" ? row.next_attempt_at : null,
+    deliveredAt: row.delivered_at,
+  };
+}
+
+/** Every lead and review notice since a moment, oldest first, with its delivery state. */
+export async function listSubmissions(
+  db: Kysely<Database>,
+  { since }: { since?: Date } = {},
+): Promise<Submission[]> {
+  const from = (since ?? new Date(0)).toISOString();
+  const outboxColumns = [
+    "outbox.status",
+    "outbox.attempts",
+    "outbox.last_error",
+    "outbox.next_attempt_at",
+    "outbox.delivered_at",
+  ] as const;
+
+  const leads = await db
+    .selectFrom("leads")
+    .leftJoin("outbox", (join) =>
+      join.onRef("outbox.ref_id", "=", "leads.id").on("outbox.kind", "=", "contact"),
+    )
+    .select([
+      "leads.id",
+      "leads.created_at",
+      "leads.name",
+      "leads.email",
+      "leads.phone",
+      "leads.service",
+      "leads.message",
+      "leads.sms_consent",
+      ...outboxColumns,
+    ])
+    .where("leads.created_at", ">=", from)
+    .execute();
+
+  const reviews = await db
+    .selectFrom("review_notices")
+    .leftJoin("outbox", (join) =>
+      join
+        .onRef("outbox.ref_id", "=", "review_notices.id")
+        .on("outbox.kind", "=", "review_completion"),
+    )
+    .select([
+      "review_notices.id",
+      "review_notices.created_at",
+      "review_notices.client_name",
+      "review_notices.client_phone",
+      "review_notices.review_platforms",
+      "review_notices.review_count",
+      "review_notices.message",
+      ...outboxColumns,
+    ])
+    .where("review_notices.created_at", ">=", from)
+    .execute();
+
+  const all: Submission[] = [
+    ...leads.map((row): Submission => ({
+      type: "contact",
+      id: row.id,
+      createdAt: row.created_at,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      service: row.service,
+      message: row.message,
+      smsConsent: row.sms_consent,
+      delivery: delivery(row),
+    })),
+    ...reviews.map((row): Submission => ({
+      type: "review",
+      id: row.id,
+      createdAt: row.created_at,
+      name: row.client_name,
+      phone: row.client_phone,
+      reviewPlatforms: parsePlatforms(row.review_platforms),
+      reviewCount: row.review_count,
+      message: row.message,
+      delivery: delivery(row),
+    })),
+  ];
+  return all.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+}
+
+function parsePlatforms(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.map(String) : [];
+  } catch {
+    return [];
+  }
+}
