@@ -93,7 +93,7 @@ export function ContactForm({
         onSubmit={onSubmit}
         aria-labelledby={headingId}
         aria-label={headingId ? undefined : formCopy.modal.formLabel}
-        className="grid gap-x-5 gap-y-1"
+        className="grid gap-x-5 gap-y-1 [&_:focus-visible]:outline-focus"
       >
         <FormField
           id={ids.name}

@@ -8,6 +8,7 @@ import { AltchaWidget } from "./captcha/altcha-widget";
 import { CaptchaLoading } from "./captcha/captcha-loading";
 import { loadCaptchaConfig, type CaptchaConfig } from "./captcha/captcha-config";
 import { ProviderWidget, recaptchaSpec, turnstileSpec } from "./captcha/provider-widget";
+import { useReturnFocus } from "./use-return-focus";
 
 const copy = formCopy.verification;
 
@@ -40,6 +41,7 @@ export default function SecurityVerificationDialog({
   const [load, setLoad] = useState<Load>({ state: "loading" });
   const [widgetFailed, setWidgetFailed] = useState(false);
   const handedOver = useRef(false);
+  const returnFocus = useReturnFocus();
 
   useEffect(() => {
     if (!open) return;
@@ -79,6 +81,7 @@ export default function SecurityVerificationDialog({
       description={copy.description}
       size="sm"
       closeLabel={copy.close}
+      onCloseAutoFocus={returnFocus}
     >
       <div className="min-h-[5.5rem]">
         {sending ? (
