@@ -36,6 +36,10 @@ export const configSchema = z
     MAIL_TRANSPORT: z.enum(["file", "smtp", "emailjs"]).default("file"),
     MAIL_TO: z.preprocess(emptyToUndefined, z.email().optional()),
     MAIL_FROM: z.preprocess(emptyToUndefined, z.email().optional()),
+    /** Wait before retrying a failed notification; it doubles each time, up to an hour. */
+    MAIL_RETRY_BASE_MS: z.coerce.number().int().min(0).default(30_000),
+    /** After this many failed attempts a notification stays `failed` (see `npm run leads`). */
+    MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(12),
     SMTP_URL: z.preprocess(
       emptyToUndefined,
       z

@@ -22,6 +22,7 @@ async function main() {
     transport,
     addresses: mailAddresses(config),
     log: app.log,
+    timings: { baseDelayMs: config.MAIL_RETRY_BASE_MS, maxAttempts: config.MAIL_MAX_ATTEMPTS },
   });
 
   let closing = false;
