@@ -1,0 +1,61 @@
+import { CalendarCheck, Gem, ShieldCheck, type LucideIcon } from "lucide-react";
+import type { aboutContent } from "~/content/home";
+
+type AboutProps = { content: typeof aboutContent };
+
+const icons: Record<(typeof aboutContent)["features"][number]["icon"], LucideIcon> = {
+  shield: ShieldCheck,
+  gem: Gem,
+  calendar: CalendarCheck,
+};
+
+/** Who we are, the three things we promise, and the figures that back them, set large. */
+export function About({ content }: AboutProps) {
+  return (
+    <section id="about" aria-labelledby="about-heading" className="section-y bg-surface">
+      <div className="container-site">
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:gap-16">
+          <div>
+            <p className="eyebrow">{content.eyebrow}</p>
+            <h2 id="about-heading" className="mt-3 text-h2">
+              {content.heading}
+            </h2>
+            {content.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-4 max-w-prose text-lg text-ink-soft">
+                {paragraph}
+              </p>
+            ))}
+          </div>
+          <ul className="grid gap-4 self-start">
+            {content.features.map((feature) => {
+              const Icon = icons[feature.icon];
+              return (
+                <li key={feature.title} className="card flex gap-4 p-5 sm:p-6">
+                  <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-surface-sunk text-ink">
+                    <Icon className="size-6" aria-hidden="true" />
+                  </span>
+                  <div>
+                    <h3 className="text-h3">{feature.title}</h3>
+                    <p className="mt-1 text-ink-soft">{feature.text}</p>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+
+        <h3 className="sr-only">{content.statsLabel}</h3>
+        <dl className="mt-14 grid grid-cols-2 gap-px overflow-hidden rounded-card border border-line bg-line lg:mt-20 lg:grid-cols-4">
+          {content.stats.map((stat) => (
+            <div key={stat.label} className="flex flex-col-reverse bg-card p-6 sm:p-8">
+              <dt className="mt-2 text-base font-medium text-ink-soft">{stat.label}</dt>
+              <dd className="text-figure font-semibold tracking-tight text-ink tabular-nums">
+                {stat.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { Pause, Play } from "lucide-react";
+
+type PlayPauseButtonProps = {
+  playing: boolean;
+  onToggle: () => void;
+  pauseLabel: string;
+  playLabel: string;
+  /** Light ring and icon on photos and dark bands; ink on light bands. */
+  tone: "on-dark" | "on-light";
+  controls?: string;
+};
+
+const tones = {
+  "on-dark": "border-white/60 bg-ink-deep/40 text-white hover:bg-ink-deep/70 hover:border-white",
+  "on-light": "border-line-strong bg-card text-ink hover:border-ink",
+} as const;
+
+/** The visible stop for moving content (WCAG 2.2.2), shared by the hero and the carousel. */
+export function PlayPauseButton({
+  playing,
+  onToggle,
+  pauseLabel,
+  playLabel,
+  tone,
+  controls,
+}: PlayPauseButtonProps) {
+  const Icon = playing ? Pause : Play;
+  return (
+    <button
+      type="button"
+      onClick={onToggle}
+      aria-label={playing ? pauseLabel : playLabel}
+      aria-controls={controls}
+      title={playing ? pauseLabel : playLabel}
+      className={`inline-flex size-11 shrink-0 items-center justify-center rounded-full border transition-colors duration-200 ease-out ${tones[tone]}`}
+    >
+      <Icon className="size-4" fill="currentColor" strokeWidth={0} aria-hidden="true" />
+    </button>
+  );
+}
