@@ -1,6 +1,9 @@
 import { useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
-import { HASH_SCROLL_DELAY_MS, scrollToSection } from "~/lib/scroll";
+import { HASH_SCROLL_DELAY_MS, SECTION_OFFSET, scrollToSection } from "~/lib/scroll";
+
+/** How long a `/#section` address waits for its section to render (lazy sections). */
+const SECTION_WAIT_MS = 5_000;
 
 /**
  * Scroll on route changes. A new page starts at the top; an address with a section hash
@@ -25,8 +28,7 @@ export function ScrollManager() {
     if (pathChanged && !firstLoad) window.scrollTo({ top: 0, behavior: "instant" });
     const id = sectionId(location.hash);
     if (!id) return;
-    const timer = window.setTimeout(() => scrollToSection(id), HASH_SCROLL_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    return scrollToSectionWhenReady(id);
   }, [location.pathname, location.hash, location.key, navigationType]);
 
   return null;
@@ -38,4 +40,50 @@ function sectionId(hash: string): string {
   } catch {
     return "";
   }
+}
+
+/**
+ * Scrolls to a section once it exists: sections below the fold may still be loading when
+ * the route renders. If content above it finishes loading while the page glides there,
+ * one more scroll at the end lands on the section. Any input from the visitor ends it, so
+ * it never fights someone who has started scrolling on their own. Returns a cancel.
+ */
+function scrollToSectionWhenReady(id: string): () => void {
+  const cleanups: (() => void)[] = [];
+  const cancel = () => cleanups.splice(0).forEach((cleanup) => cleanup());
+
+  const userInputs = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
+  for (const type of userInputs) {
+    window.addEventListener(type, cancel, { passive: true, once: true });
+    cleanups.push(() => window.removeEventListener(type, cancel));
+  }
+
+  const go = () => {
+    const section = document.getElementById(id);
+    if (!section) return false;
+    scrollToSection(id);
+    const onScrollEnd = () => {
+      const drift = section.getBoundingClientRect().top - SECTION_OFFSET;
+      if (Math.abs(drift) > 2) scrollToSection(id);
+    };
+    window.addEventListener("scrollend", onScrollEnd, { once: true });
+    cleanups.push(() => window.removeEventListener("scrollend", onScrollEnd));
+    return true;
+  };
+
+  const timer = window.setTimeout(() => {
+    if (go()) return;
+    const observer = new MutationObserver(() => {
+      if (go()) observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    const giveUp = window.setTimeout(() => observer.disconnect(), SECTION_WAIT_MS);
+    cleanups.push(() => {
+      observer.disconnect();
+      window.clearTimeout(giveUp);
+    });
+  }, HASH_SCROLL_DELAY_MS);
+  cleanups.push(() => window.clearTimeout(timer));
+
+  return cancel;
 }

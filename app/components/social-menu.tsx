@@ -81,9 +81,11 @@ export function SocialMenu() {
   const listId = useId();
   const open = choice ?? wide;
 
-  useEffect(() => {
-    yelpOpenRef.current = yelpOpen;
-  }, [yelpOpen]);
+  // The ref changes in the same event as the state, before the dialog's own handlers run.
+  const setYelp = (next: boolean) => {
+    yelpOpenRef.current = next;
+    setYelpOpen(next);
+  };
 
   useEffect(() => {
     const root = rootRef.current;
@@ -111,14 +113,16 @@ export function SocialMenu() {
       // No related target means the window lost focus, not that the visitor moved on.
       if (next instanceof Node && !root.contains(next)) close();
     };
+    // Capture phase on window: these run before the Yelp dialog's own Escape and outside
+    // click handlers, which would otherwise close it first and let the menu close too.
     window.addEventListener("scroll", onScroll, { passive: true });
-    document.addEventListener("keydown", onKeyDown);
-    document.addEventListener("pointerdown", onPointerDown);
+    window.addEventListener("keydown", onKeyDown, true);
+    window.addEventListener("pointerdown", onPointerDown, true);
     root.addEventListener("focusout", onFocusOut);
     return () => {
       window.removeEventListener("scroll", onScroll);
-      document.removeEventListener("keydown", onKeyDown);
-      document.removeEventListener("pointerdown", onPointerDown);
+      window.removeEventListener("keydown", onKeyDown, true);
+      window.removeEventListener("pointerdown", onPointerDown, true);
       root.removeEventListener("focusout", onFocusOut);
     };
   }, [open]);
@@ -126,6 +130,7 @@ export function SocialMenu() {
   return (
     <div
       ref={rootRef}
+      id="social-menu"
       data-open={open}
       className="fixed bottom-4 left-3 z-30 flex flex-col-reverse items-start gap-2 min-[769px]:top-1/2 min-[769px]:bottom-auto min-[769px]:left-0 min-[769px]:-translate-y-1/2 min-[769px]:flex-col min-[769px]:gap-0"
     >
@@ -152,7 +157,7 @@ export function SocialMenu() {
               onFocus={loadYelpDialog}
               onClick={() => {
                 setYelpRequested(true);
-                setYelpOpen(true);
+                setYelp(true);
               }}
             >
               <BrandIcon icon={siYelp} />
@@ -188,7 +193,7 @@ export function SocialMenu() {
       </button>
       {yelpRequested ? (
         <Suspense fallback={null}>
-          <YelpDialog open={yelpOpen} onOpenChange={setYelpOpen} />
+          <YelpDialog open={yelpOpen} onOpenChange={setYelp} />
         </Suspense>
       ) : null}
     </div>

@@ -96,7 +96,7 @@ export default function PrivacyPolicyPage() {
             </ol>
           </nav>
 
-          <article className="max-w-[68ch] text-lg leading-relaxed text-ink-soft">
+          <article className="max-w-[40rem] text-lg leading-relaxed text-ink-soft">
             <p className="text-base text-ink-muted">{privacy.updated}</p>
             {privacy.sections.map((section) => (
               <section

@@ -1,0 +1,61 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Locator, type Page } from "@playwright/test";
+
+export const SECTION_OFFSET = 70;
+
+export const phone = { width: 390, height: 844 };
+
+/** Distance from the viewport's top edge to the element's top edge, in CSS pixels. */
+export function topOf(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => element.getBoundingClientRect().top);
+}
+
+/** Waits until a section rests `SECTION_OFFSET` px below the top edge (smooth scrolls take a while). */
+export async function expectSectionAtOffset(page: Page, id: string) {
+  const section = page.locator(`[id="${id}"]`);
+  await expect
+    .poll(async () => Math.round(await topOf(section)), { timeout: 5_000 })
+    .toBeGreaterThanOrEqual(SECTION_OFFSET - 2);
+  await expect
+    .poll(async () => Math.round(await topOf(section)), { timeout: 5_000 })
+    .toBeLessThanOrEqual(SECTION_OFFSET + 2);
+}
+
+/** Resolves once the page has stopped scrolling for a few frames. */
+export async function scrollSettled(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = window.scrollY;
+        let still = 0;
+        const tick = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 10) resolve();
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
+}
+
+/** Waits for React to take over the prerendered page, so clicks reach their handlers. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await page.waitForLoadState("networkidle");
+}
+
+export async function expectNoAxeViolations(page: Page, include?: string[]) {
+  let builder = new AxeBuilder({ page }).withTags([
+    "wcag2a",
+    "wcag2aa",
+    "wcag21a",
+    "wcag21aa",
+    "wcag22aa",
+  ]);
+  for (const selector of include ?? []) builder = builder.include(selector);
+  const { violations } = await builder.analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+}
