@@ -1,5 +1,9 @@
 import { spawn } from "node:child_process";
 import { join } from "node:path";
+import { npx } from "./lib.mjs";
+
+// The site imports the photo index the image pipeline writes; unchanged photos are cached.
+npx("tsx", ["scripts/images/build-images.ts"]);
 
 /** Vite's dev server for the site plus the API server (proxied under /api), together. */
 const apiPort = process.env.API_PORT ?? "3001";

@@ -1,0 +1,105 @@
+import { expect, test, type Page } from "@playwright/test";
+
+type Entry = { filename: string; alt: string; category: string; width: number; height: number };
+type ManifestEntry = Entry & { srcSet: { avif: string; webp: string; jpeg: string }; src: string };
+
+const manifestUrl = "/images/portfolio/manifest.json";
+
+/** Scrolls to the bottom in steps so lazy images near the viewport start loading. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 700) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(50);
+  }
+}
+
+test.describe("photos", () => {
+  test("the gallery manifest lists gallery images and sorted before/after pairs", async ({
+    request,
+  }) => {
+    const response = await request.get(manifestUrl);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("application/json");
+    expect(response.headers()["cache-control"]).toBe("no-cache");
+    const { images } = (await response.json()) as { images: ManifestEntry[] };
+
+    const gallery = images.filter((i) => i.filename.startsWith("gallery/"));
+    expect(gallery.length).toBeGreaterThan(10);
+    for (const image of images) {
+      expect(image.alt.trim(), image.filename).not.toBe("");
+      expect(image.width).toBeGreaterThan(0);
+      expect(image.height).toBeGreaterThan(0);
+    }
+    const roles = images
+      .filter((i) => !i.filename.startsWith("gallery/"))
+      .map((i) => i.filename.replace(/^.*\//, "").replace(/\.\w+$/, ""));
+    expect(roles.slice(0, 4)).toEqual(["before-1", "after-1", "before-2", "after-2"]);
+  });
+
+  test("a variant is served as AVIF, immutable", async ({ request }) => {
+    const { images } = (await (await request.get(manifestUrl)).json()) as {
+      images: ManifestEntry[];
+    };
+    const url = images[0]!.srcSet.avif.split(", ")[0]!.split(" ")[0]!;
+    const response = await request.get(url);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/avif");
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  test("home page images carry width and height, and Chromium gets AVIF", async ({ page }) => {
+    const photoResponses: { url: string; type: string }[] = [];
+    page.on("response", (response) => {
+      if (new URL(response.url()).pathname.startsWith("/images/") && response.ok()) {
+        photoResponses.push({
+          url: response.url(),
+          type: response.headers()["content-type"] ?? "",
+        });
+      }
+    });
+
+    const html = await (await page.request.get("/")).text();
+    const tags = html.match(/<img\b[^>]*>/g) ?? [];
+    expect(tags.length, "the prerendered home page shows photos").toBeGreaterThan(0);
+    for (const tag of tags) {
+      expect(tag, tag.slice(0, 120)).toMatch(/\swidth="\d+"/);
+      expect(tag, tag.slice(0, 120)).toMatch(/\sheight="\d+"/);
+    }
+    // Exactly one image is the LCP candidate; the rest wait until they are needed.
+    expect(tags.filter((t) => /fetchpriority="high"/i.test(t))).toHaveLength(1);
+
+    await page.goto("/");
+    const lcp = page.locator('img[fetchpriority="high"]');
+    await expect(lcp).toHaveJSProperty("complete", true);
+    expect(await lcp.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
+    // The blurred preview is valid CSS in a real browser, painted behind the photo.
+    expect(
+      await lcp.evaluate((img) => getComputedStyle(img).backgroundImage.slice(0, 30)),
+    ).toContain("data:image/svg+xml");
+
+    await scrollThrough(page);
+    await page.waitForLoadState("networkidle");
+    for (const img of await page.locator("img").all()) {
+      await expect(img).toHaveAttribute("width", /^\d+$/);
+      await expect(img).toHaveAttribute("height", /^\d+$/);
+    }
+    expect(photoResponses.length).toBeGreaterThan(0);
+    for (const { url, type } of photoResponses) expect(type, url).toBe("image/avif");
+  });
+
+  test("a photo that fails to load is replaced by the failure placeholder", async ({ page }) => {
+    const html = await (await page.request.get("/")).text();
+    const firstSrc = /<img\b[^>]*\bsrc="(\/images\/[^"]+)"/.exec(html)?.[1];
+    expect(firstSrc).toBeTruthy();
+    const id = firstSrc!.replace(/-[0-9a-f]{8}-\d+\.jpg$/, "");
+    await page.route(
+      (url) => url.pathname.startsWith(`${id}-`),
+      (route) => route.fulfill({ status: 404, body: "" }),
+    );
+
+    await page.goto("/");
+
+    await expect(page.getByText("Image failed to load").first()).toBeAttached();
+  });
+});
