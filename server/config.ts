@@ -9,8 +9,8 @@ const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
 
-/** A phone solves the default challenge in about a second (measured in Chromium, see decision 011). */
-export const ALTCHA_DEFAULTS = { maxNumber: 2_000, cost: 1_000, expiresSeconds: 600 } as const;
+/** A mid-range phone solves the default challenge in about a second (decision 011). */
+export const ALTCHA_DEFAULTS = { maxNumber: 5_000, cost: 1_000, expiresSeconds: 600 } as const;
 
 export const configSchema = z
   .object({

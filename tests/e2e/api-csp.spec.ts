@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { join } from "node:path";
 import { findPages } from "../../server/pages";
-import { fillQuote, solveAltcha, verificationDialog } from "./forms-helpers";
+import { fillQuote, verificationDialog } from "./forms-helpers";
 
 /**
  * The Content-Security-Policy is computed from the build; these tests prove it lets
@@ -74,14 +74,18 @@ test.describe("Content-Security-Policy", () => {
       message: "Checking that the verification runs under the policy.",
     });
     await form.getByRole("button", { name: "Get Free Quote" }).click();
+    const dialog = verificationDialog(page);
+    await expect(dialog.getByRole("checkbox", { name: "I'm not a robot" })).toBeVisible();
     const started = Date.now();
-    await solveAltcha(page);
-    await expect(verificationDialog(page)).toBeHidden({ timeout: 20_000 });
+    // The widget draws its tick over the input; a visitor clicks the label.
+    await dialog.getByText("I'm not a robot").click();
+    await expect(page.getByText("Your message has been sent successfully!")).toBeVisible({
+      timeout: 20_000,
+    });
     test.info().annotations.push({
-      type: "altcha solve + send (ms)",
+      type: "ALTCHA solve and send (ms)",
       description: String(Date.now() - started),
     });
-    await expect(page.getByText("Your message has been sent successfully!")).toBeVisible();
     expect(await violations()).toEqual([]);
   });
 });
