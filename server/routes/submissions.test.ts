@@ -392,6 +392,15 @@ describe("rate limit", () => {
     expect(other.statusCode).toBe(200);
   });
 
+  it("gives challenges a budget of six times RATE_LIMIT_MAX a minute", async () => {
+    const t = await start({ RATE_LIMIT_MAX: "1" });
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      statuses.push((await t.app.inject({ url: "/api/captcha/challenge" })).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429]);
+  });
+
   it("cannot be dodged with a forged X-Forwarded-For when no proxy is trusted", async () => {
     const t = await start({ CAPTCHA_PROVIDER: "off", RATE_LIMIT_MAX: "2", TRUST_PROXY: "false" });
     const statuses: number[] = [];
