@@ -60,7 +60,8 @@ function scrollToSectionWhenReady(id: string): () => void {
 
   const go = () => {
     const section = document.getElementById(id);
-    if (!section) return false;
+    // Streamed HTML can hold a section in a hidden container until React reveals it.
+    if (!section || section.getClientRects().length === 0) return false;
     scrollToSection(id);
     const onScrollEnd = () => {
       const drift = section.getBoundingClientRect().top - SECTION_OFFSET;
@@ -76,7 +77,7 @@ function scrollToSectionWhenReady(id: string): () => void {
     const observer = new MutationObserver(() => {
       if (go()) observer.disconnect();
     });
-    observer.observe(document.body, { childList: true, subtree: true });
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true });
     const giveUp = window.setTimeout(() => observer.disconnect(), SECTION_WAIT_MS);
     cleanups.push(() => {
       observer.disconnect();

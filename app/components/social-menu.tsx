@@ -26,6 +26,8 @@ function subscribeWide(onChange: () => void) {
   return () => query.removeEventListener("change", onChange);
 }
 
+const noSubscription = () => () => {};
+
 /** Prerendered HTML cannot know the width, so it starts closed and opens on hydration. */
 function useWideScreen(): boolean {
   return useSyncExternalStore(
@@ -71,6 +73,12 @@ function ExternalItem({
  */
 export function SocialMenu() {
   const wide = useWideScreen();
+  // Marks the moment the menu came alive (tests wait for it before they interact).
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   /** The visitor's own choice (or a closing rule) overrides the width-based default. */
   const [choice, setChoice] = useState<boolean | null>(null);
   const [yelpOpen, setYelpOpen] = useState(false);
@@ -132,6 +140,7 @@ export function SocialMenu() {
       ref={rootRef}
       id="social-menu"
       data-open={open}
+      data-hydrated={hydrated}
       className="fixed bottom-4 left-3 z-30 flex flex-col-reverse items-start gap-2 min-[769px]:top-1/2 min-[769px]:bottom-auto min-[769px]:left-0 min-[769px]:-translate-y-1/2 min-[769px]:flex-col min-[769px]:gap-0"
     >
       <nav

@@ -10,14 +10,17 @@ export function topOf(locator: Locator): Promise<number> {
   return locator.evaluate((element) => element.getBoundingClientRect().top);
 }
 
-/** Waits until a section rests `SECTION_OFFSET` px below the top edge (smooth scrolls take a while). */
+/**
+ * Waits until a section rests `SECTION_OFFSET` px below the top edge. Smooth scrolls over a
+ * long page take a couple of seconds, more on a busy machine.
+ */
 export async function expectSectionAtOffset(page: Page, id: string) {
   const section = page.locator(`[id="${id}"]`);
   await expect
-    .poll(async () => Math.round(await topOf(section)), { timeout: 5_000 })
+    .poll(async () => Math.round(await topOf(section)), { timeout: 15_000 })
     .toBeGreaterThanOrEqual(SECTION_OFFSET - 2);
   await expect
-    .poll(async () => Math.round(await topOf(section)), { timeout: 5_000 })
+    .poll(async () => Math.round(await topOf(section)), { timeout: 15_000 })
     .toBeLessThanOrEqual(SECTION_OFFSET + 2);
 }
 
@@ -41,8 +44,7 @@ export async function scrollSettled(page: Page) {
 
 /** Waits for React to take over the prerendered page, so clicks reach their handlers. */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-  await page.waitForLoadState("networkidle");
+  await page.locator('#social-menu[data-hydrated="true"]').waitFor({ state: "attached" });
 }
 
 export async function expectNoAxeViolations(page: Page, include?: string[]) {

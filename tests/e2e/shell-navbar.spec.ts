@@ -18,6 +18,30 @@ async function expectHidden(page: Page) {
   await expect.poll(() => onScreen(page)).toBe(false);
 }
 
+/** Records, in the page, when the bar last hid and when the mouse last left it. */
+async function recordVisibility(page: Page) {
+  await navbar(page).evaluate((bar) => {
+    const log = ((window as unknown as { navLog: { leftAt: number; hiddenAt: number } }).navLog = {
+      leftAt: 0,
+      hiddenAt: 0,
+    });
+    new MutationObserver(() => {
+      if (bar.dataset.visible === "false") log.hiddenAt = performance.now();
+    }).observe(bar, { attributes: true, attributeFilter: ["data-visible"] });
+    window.addEventListener("pointermove", (event) => {
+      if (!log.leftAt && event.clientY > bar.getBoundingClientRect().bottom) {
+        log.leftAt = performance.now();
+      }
+    });
+  });
+}
+
+function visibilityLog(page: Page) {
+  return page.evaluate(
+    () => (window as unknown as { navLog: { leftAt: number; hiddenAt: number } }).navLog,
+  );
+}
+
 async function scrollDown(page: Page, pixels = 900) {
   await page.mouse.move(600, 500);
   await page.mouse.wheel(0, pixels);
@@ -54,20 +78,36 @@ test.describe("navbar on wide screens", () => {
     await expectShown(page);
   });
 
-  test("shows when the mouse comes within 50 px of the top edge, hides soon after it leaves", async ({
+  test("shows when the mouse comes within 50 px of the top edge, hides 300 ms after it leaves", async ({
     page,
   }) => {
     await scrollDown(page);
     await expectHidden(page);
     await page.mouse.move(600, 120);
+    await page.waitForTimeout(100);
     expect(await navbar(page).getAttribute("data-visible")).toBe("false");
     await page.mouse.move(600, 40, { steps: 3 });
     await expectShown(page);
+    await recordVisibility(page);
     await page.mouse.move(600, 500, { steps: 3 });
-    // A short grace period lets the pointer slip off the bar without losing it...
-    expect(await navbar(page).getAttribute("data-visible")).toBe("true");
-    // ...then it gets out of the way.
     await expectHidden(page);
+    // Timers never fire early, so the grace period is measurable even on a busy machine.
+    const { leftAt, hiddenAt } = await visibilityLog(page);
+    expect(hiddenAt - leftAt).toBeGreaterThanOrEqual(290);
+  });
+
+  test("after a section link is clicked, stays 2 s under the resting pointer, then hides", async ({
+    page,
+  }) => {
+    await recordVisibility(page);
+    const started = await page.evaluate(() => performance.now());
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Portfolio", exact: true })
+      .click();
+    await expectHidden(page);
+    const { hiddenAt } = await visibilityLog(page);
+    expect(hiddenAt - started).toBeGreaterThanOrEqual(1_990);
   });
 
   test("shows when something in it receives keyboard focus", async ({ page }) => {
