@@ -10,7 +10,7 @@ import { listSubmissions, type Submission } from "../server/leads/list";
  * each with the state of its e-mail notification.
  */
 
-export const usage = `Usage: npm run leads -- [--json | --csv] [--since DATE]
+const usage = `Usage: npm run leads -- [--json | --csv] [--since DATE]
 
   --json        one JSON array, every field
   --csv         CSV for a spreadsheet, every field
@@ -18,7 +18,7 @@ export const usage = `Usage: npm run leads -- [--json | --csv] [--since DATE]
 
 Reads DATA_DIR (default ./data) or DATABASE_URL, like the server.`;
 
-export type CliResult = { code: number; stdout: string; stderr: string };
+type CliResult = { code: number; stdout: string; stderr: string };
 
 export async function leadsCli(argv: string[], env: NodeJS.ProcessEnv): Promise<CliResult> {
   let options: { json?: boolean; csv?: boolean; since?: string; help?: boolean };
@@ -117,7 +117,7 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export function toCsv(submissions: Submission[]): string {
+function toCsv(submissions: Submission[]): string {
   const lines = [csvColumns.join(",")];
   for (const s of submissions) {
     const row = csvRow(s);
@@ -139,7 +139,7 @@ function deliveryText(s: Submission): string {
   return attempts > 0 ? `retrying (${attempts} failed)` : "queued";
 }
 
-export function toTable(submissions: Submission[]): string {
+function toTable(submissions: Submission[]): string {
   if (submissions.length === 0) return "No leads yet.\n";
   const columns: [string, number, (s: Submission) => string][] = [
     ["Received (UTC)", 16, (s) => s.createdAt.slice(0, 16).replace("T", " ")],

@@ -32,12 +32,10 @@ export function inlineScriptHashes(clientDir: string): string[] {
   return [...hashes].sort();
 }
 
-export type CspDirectives = Record<string, string[]>;
-
-export function contentSecurityPolicy(
+function contentSecurityPolicy(
   scriptHashes: string[],
   origins: CaptchaProvider["origins"],
-): CspDirectives {
+): Record<string, string[]> {
   return {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...scriptHashes, ...origins.script],
@@ -57,7 +55,7 @@ export function contentSecurityPolicy(
   };
 }
 
-export const permissionsPolicy =
+const permissionsPolicy =
   "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()";
 
 /**

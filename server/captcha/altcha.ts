@@ -8,7 +8,7 @@ import { join } from "node:path";
 import type { Database } from "../db/schema";
 import { type CaptchaProvider, type CaptchaResult, noOrigins } from "./provider";
 
-export const ALTCHA_ALGORITHM = "PBKDF2/SHA-256";
+const ALTCHA_ALGORITHM = "PBKDF2/SHA-256";
 export const hmacKeyFileName = "altcha-hmac.key";
 
 export type AltchaSettings = {

@@ -1,10 +1,8 @@
 import type { Config } from "../config";
 
-export type CaptchaProviderName = Config["CAPTCHA_PROVIDER"];
-
 /** What the browser needs to show the widget; never a secret. */
 export type CaptchaPublicConfig = {
-  provider: CaptchaProviderName;
+  provider: Config["CAPTCHA_PROVIDER"];
   siteKey?: string;
   challengeUrl?: "/api/captcha/challenge";
 };

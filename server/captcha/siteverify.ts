@@ -1,6 +1,6 @@
 import type { CaptchaProvider, CaptchaResult } from "./provider";
 
-export type SiteverifySettings = {
+type SiteverifySettings = {
   provider: "recaptcha" | "turnstile";
   siteKey: string;
   secret: string;

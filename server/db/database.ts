@@ -15,7 +15,7 @@ export type Store = {
   close: () => Promise<void>;
 };
 
-export const sqliteFileName = "site.sqlite";
+const sqliteFileName = "site.sqlite";
 
 /**
  * Opens the configured database and brings its schema up to date. SQLite (the default)

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from "kysely";
+import type { Selectable } from "kysely";
 
 /**
  * The tables, as Kysely sees them. Times are ISO-8601 UTC strings: they sort as text and
@@ -31,11 +31,8 @@ export type ReviewNoticeTable = {
   user_agent: string | null;
 };
 
-export const notificationKinds = ["contact", "review_completion"] as const;
-export type NotificationKind = (typeof notificationKinds)[number];
-
-export const outboxStatuses = ["pending", "sending", "delivered", "failed"] as const;
-export type OutboxStatus = (typeof outboxStatuses)[number];
+export type NotificationKind = "contact" | "review_completion";
+export type OutboxStatus = "pending" | "sending" | "delivered" | "failed";
 
 export type OutboxTable = {
   id: string;
@@ -76,8 +73,5 @@ export type Database = {
 };
 
 export type Lead = Selectable<LeadTable>;
-export type NewLead = Insertable<LeadTable>;
 export type ReviewNotice = Selectable<ReviewNoticeTable>;
-export type NewReviewNotice = Insertable<ReviewNoticeTable>;
 export type OutboxRow = Selectable<OutboxTable>;
-export type DeliveryAttempt = Selectable<DeliveryAttemptTable>;

@@ -7,7 +7,7 @@ import type { MailAddresses } from "./notification";
 import { type SmtpTimeouts, smtpTransport } from "./smtp";
 import type { MailTransport } from "./transport";
 
-export type TransportTimeouts = SmtpTimeouts & { httpTimeoutMs?: number };
+type TransportTimeouts = SmtpTimeouts & { httpTimeoutMs?: number };
 
 /** The transport MAIL_TRANSPORT names; config validation has already checked its settings. */
 export function createTransport(config: Config, timeouts: TransportTimeouts = {}): MailTransport {

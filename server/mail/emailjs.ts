@@ -64,7 +64,7 @@ export function templateFor(
 
 type TemplateParams = Record<string, string | number>;
 
-export function contactTemplateParams(notification: ContactNotification): TemplateParams {
+function contactTemplateParams(notification: ContactNotification): TemplateParams {
   const { lead } = notification;
   const fromName = lead.name.trim() || "Unknown";
   const fromEmail = lead.email.trim() || "Not provided";
@@ -88,7 +88,7 @@ export function contactTemplateParams(notification: ContactNotification): Templa
   };
 }
 
-export function reviewTemplateParams(notification: ReviewNotification): TemplateParams {
+function reviewTemplateParams(notification: ReviewNotification): TemplateParams {
   const { review } = notification;
   return {
     client_name: review.client_name.trim() || "Unknown",
@@ -104,7 +104,7 @@ export function reviewTemplateParams(notification: ReviewNotification): Template
 }
 
 /** The JSON body of POST /api/v1.0/email/send for one notification. */
-export function emailjsRequestBody(
+function emailjsRequestBody(
   notification: Notification,
   settings: Required<Omit<EmailJSSettings, "privateKey" | "timeoutMs">> & { privateKey?: string },
   method = "default",

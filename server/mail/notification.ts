@@ -16,7 +16,7 @@ export function notificationId(notification: Notification): string {
   return notification.kind === "contact" ? notification.lead.id : notification.review.id;
 }
 
-export class MissingSubjectError extends Error {
+class MissingSubjectError extends Error {
   override name = "MissingSubjectError";
 }
 
@@ -44,7 +44,7 @@ export async function loadNotification(
   return { kind: "review_completion", review, ...addresses };
 }
 
-export type EmailContent = {
+type EmailContent = {
   subject: string;
   text: string;
   html: string;
@@ -58,12 +58,12 @@ const plainAddress = /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/;
  * Header values never carry a line break or other control character, whatever reached
  * the database, so a name like "x\r\nBcc: ..." cannot add a header.
  */
-export function oneLine(value: string, max = 200): string {
+function oneLine(value: string, max = 200): string {
   const flat = value.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")
@@ -72,7 +72,7 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, "&#39;");
 }
 
-export const platformLabels: Record<string, string> = {
+const platformLabels: Record<string, string> = {
   google: "Google",
   yelp: "Yelp",
   facebook: "Facebook",

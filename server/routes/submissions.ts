@@ -22,7 +22,7 @@ type Submission<T> = {
   store: (db: Kysely<Database>, data: T, meta: RequestMeta) => Promise<string>;
 };
 
-export const submissionErrors = {
+const submissionErrors = {
   notAnObject: "The request body must be a JSON object.",
   honeypot: "Your request could not be accepted.",
   invalid: "Please correct the highlighted fields.",
