@@ -1,7 +1,14 @@
 import { site } from "~/content/site";
 
 /** The company's mark and name; `tone` follows the background it sits on. */
-export function Logo({ tone = "light" }: { tone?: "light" | "dark" }) {
+export function Logo({
+  tone = "light",
+  compact = false,
+}: {
+  tone?: "light" | "dark";
+  /** Drop the second line on narrow screens, where the bar also holds call and quote. */
+  compact?: boolean;
+}) {
   const onDark = tone === "dark";
   return (
     <span className="inline-flex items-center gap-3">
@@ -30,7 +37,7 @@ export function Logo({ tone = "light" }: { tone?: "light" | "dark" }) {
           {site.shortName}
         </span>
         <span
-          className={`mt-1 text-[0.75rem] font-semibold tracking-[0.14em] uppercase ${onDark ? "text-on-dark-muted" : "text-ink-soft"}`}
+          className={`mt-1 text-[0.75rem] font-semibold tracking-[0.14em] whitespace-nowrap uppercase ${compact ? "hidden sm:block" : ""} ${onDark ? "text-on-dark-muted" : "text-ink-soft"}`}
         >
           {site.name.replace(`${site.shortName} `, "")}
         </span>

@@ -60,7 +60,7 @@ export function Navbar() {
     >
       <nav aria-label={navCopy.mainNav} className="container-site flex h-16 items-center gap-4">
         <a href="#home" onClick={goTo("home")} className="mr-auto rounded-control">
-          <Logo />
+          <Logo compact />
           <span className="sr-only">{navCopy.homeLink}</span>
         </a>
 

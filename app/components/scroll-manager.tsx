@@ -25,10 +25,20 @@ export function ScrollManager() {
     previousPath.current = location.pathname;
     if (navigationType === "POP" && !firstLoad) return;
 
-    if (pathChanged && !firstLoad) window.scrollTo({ top: 0, behavior: "instant" });
+    const newPage = pathChanged && !firstLoad;
+    if (newPage) window.scrollTo({ top: 0, behavior: "instant" });
     const id = sectionId(location.hash);
     if (!id) return;
-    return scrollToSectionWhenReady(id);
+    // The router may jump straight to the hash target again in a later commit of the same
+    // navigation; back to the top before the frame is painted, so the glide starts there.
+    const frame = newPage
+      ? requestAnimationFrame(() => window.scrollTo({ top: 0, behavior: "instant" }))
+      : 0;
+    const cancel = scrollToSectionWhenReady(id);
+    return () => {
+      cancelAnimationFrame(frame);
+      cancel();
+    };
   }, [location.pathname, location.hash, location.key, navigationType]);
 
   return null;

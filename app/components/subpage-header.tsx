@@ -39,13 +39,13 @@ export function SubpageHeader() {
           aria-label={navCopy.subpageNav}
           className="w-full overflow-x-auto lg:ml-auto lg:w-auto lg:overflow-visible"
         >
-          <ul className="-ml-3 flex gap-x-1 whitespace-nowrap lg:ml-0">
+          <ul className="-ml-2 flex whitespace-nowrap sm:-ml-3 sm:gap-x-1 lg:ml-0">
             {subpageLinks.map((link) => (
               <li key={link.to}>
                 <NavLink
                   to={link.to}
                   onClick={toTopIfCurrent(link.to)}
-                  className="inline-flex min-h-11 items-center rounded-control px-3 text-ink-soft transition-colors hover:bg-ink/5 hover:text-ink aria-[current=page]:font-semibold aria-[current=page]:text-ink aria-[current=page]:shadow-[inset_0_-2px_0_var(--color-accent)]"
+                  className="inline-flex min-h-11 items-center rounded-control px-2 text-[0.9375rem] text-ink-soft sm:px-3 sm:text-base transition-colors hover:bg-ink/5 hover:text-ink aria-[current=page]:font-semibold aria-[current=page]:text-ink aria-[current=page]:shadow-[inset_0_-2px_0_var(--color-accent)]"
                 >
                   {link.label}
                 </NavLink>

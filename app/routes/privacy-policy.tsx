@@ -58,7 +58,7 @@ function ContactCard() {
       {rows.map(({ icon: Icon, content }, index) => (
         <p
           key={index}
-          className="flex items-center gap-3 break-words text-ink-soft [&_a]:font-semibold [&_a]:text-ink [&_a]:underline [&_a]:underline-offset-4 [&_a:hover]:text-accent"
+          className="flex min-w-0 items-center gap-3 [overflow-wrap:anywhere] text-ink-soft [&_a]:font-semibold [&_a]:text-ink [&_a]:underline [&_a]:underline-offset-4 [&_a:hover]:text-accent"
         >
           <Icon className="size-4 shrink-0 text-ink-muted" aria-hidden="true" />
           <span className="min-w-0">{content}</span>
@@ -74,7 +74,7 @@ export default function PrivacyPolicyPage() {
       <SubpageHeader />
       <main id="main">
         <PageTitle title={page.heading} lead={privacy.intro} />
-        <div className="container-site pb-20 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-16 lg:pb-28">
+        <div className="container-site pb-20 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16 lg:pb-28">
           <nav
             aria-labelledby="privacy-toc"
             className="mb-12 rounded-card border border-line bg-card p-5 lg:sticky lg:top-8 lg:mb-0 lg:self-start lg:border-0 lg:bg-transparent lg:p-0"
@@ -87,7 +87,7 @@ export default function PrivacyPolicyPage() {
                 <li key={section.id}>
                   <a
                     href={`#${section.id}`}
-                    className="flex min-h-11 items-center text-ink-soft hover:text-accent lg:-ml-px lg:min-h-10 lg:border-l-2 lg:border-transparent lg:pl-4 lg:hover:border-accent"
+                    className="flex min-h-11 items-center leading-snug text-ink-soft hover:text-accent lg:-ml-px lg:min-h-0 lg:border-l-2 lg:border-transparent lg:py-2 lg:pl-4 lg:hover:border-accent"
                   >
                     {section.heading}
                   </a>

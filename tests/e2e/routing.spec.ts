@@ -129,17 +129,30 @@ test.describe("scrolling on route changes", () => {
     await scrollSettled(page);
     const startedAt = await page.evaluate(() => window.scrollY);
     await page.evaluate(() => {
-      const w = window as unknown as { scrolls: number[] };
+      const w = window as unknown as { scrolls: number[]; smoothTargets: number[] };
       w.scrolls = [];
+      w.smoothTargets = [];
       window.addEventListener("scroll", () => w.scrolls.push(window.scrollY), { passive: true });
+      // A busy machine may paint only a few frames of a glide, so also record what the
+      // page asked the browser for.
+      const scrollTo = window.scrollTo.bind(window);
+      window.scrollTo = ((options: ScrollToOptions) => {
+        if (options?.behavior === "smooth") w.smoothTargets.push(options.top ?? 0);
+        scrollTo(options);
+      }) as typeof window.scrollTo;
     });
     await page.locator("footer").getByRole("link", { name: "Reviews", exact: true }).click();
     await expect(page).toHaveURL(/\/#reviews$/);
     await expectSectionAtOffset(page, "reviews");
-    const scrolls = await page.evaluate(() => (window as unknown as { scrolls: number[] }).scrolls);
-    // The page starts at the top, then glides: many intermediate positions, not one jump.
+    const { scrolls, smoothTargets } = await page.evaluate(() => {
+      const w = window as unknown as { scrolls: number[]; smoothTargets: number[] };
+      return { scrolls: w.scrolls, smoothTargets: w.smoothTargets };
+    });
+    const finalY = await page.evaluate(() => window.scrollY);
+    // The new page starts at the top, then glides down to the section.
     if (startedAt > 0) expect(scrolls[0]).toBe(0);
-    expect(new Set(scrolls).size).toBeGreaterThan(4);
+    expect(new Set(scrolls).size).toBeGreaterThan(1);
+    expect(smoothTargets.some((top) => Math.abs(top - finalY) <= 2)).toBe(true);
   });
 
   test("honours reduced motion by jumping straight to the section", async ({ browser }) => {

@@ -225,6 +225,16 @@ test.describe("privacy policy", () => {
     expect(perLine).toBeLessThanOrEqual(76);
   });
 
+  test("fits a phone screen without sideways scrolling", async ({ page }) => {
+    await page.setViewportSize(phone);
+    for (const path of ["/privacy-policy", "/faq"]) {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(
+        phone.width,
+      );
+    }
+  });
+
   for (const viewport of [{ width: 1366, height: 900 }, phone]) {
     test(`has no axe violations at ${viewport.width} px`, async ({ page }) => {
       await page.setViewportSize(viewport);
