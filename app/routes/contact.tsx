@@ -40,7 +40,8 @@ function Detail({
   );
 }
 
-const linkClasses = "inline-flex min-h-11 items-center hover:text-accent";
+const linkClasses =
+  "inline-flex min-h-11 max-w-full items-center [overflow-wrap:anywhere] hover:text-accent";
 
 /**
  * The quote form on its own page: the destination of the service pages' 'Get Free

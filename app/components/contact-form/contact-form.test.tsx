@@ -232,8 +232,20 @@ describe("service picker", () => {
     await user.keyboard("{Enter}");
     expect(screen.getByRole("button", { name: "Remove Kitchen Remodeling" })).toBeInTheDocument();
     expect(field.services()).toHaveValue("");
+    // A search that found its service closes the list; reopening shows the rest.
+    expect(field.services()).toHaveAttribute("aria-expanded", "false");
+    await user.keyboard("{ArrowDown}");
     expect(screen.queryByRole("option", { name: "Kitchen Remodeling" })).toBeNull();
     expect(screen.getAllByRole("option")).toHaveLength(26);
+  });
+
+  it("stays open while browsing, to pick several in a row", async () => {
+    const { user, field } = setup();
+    await user.click(field.services());
+    await user.keyboard("{Enter}{Enter}");
+    expect(field.services()).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getAllByRole("button", { name: /^Remove / })).toHaveLength(2);
+    expect(screen.getAllByRole("option")).toHaveLength(25);
   });
 
   it("moves with the arrows and adds the highlighted service with Enter", async () => {
@@ -312,7 +324,7 @@ describe("sending", () => {
     const success = await screen.findByText(
       "Your message has been sent successfully!",
       {},
-      { timeout: 3000 },
+      { timeout: 5000 },
     );
     expect(success.closest("[tabindex='-1']")).toHaveFocus();
     expect(screen.getByText(/lead-123/)).toBeInTheDocument();
@@ -348,7 +360,7 @@ describe("sending", () => {
     );
     answer(json(200, { success: true, id: "x" }));
     expect(
-      await screen.findByText("Your message has been sent successfully!", {}, { timeout: 3000 }),
+      await screen.findByText("Your message has been sent successfully!", {}, { timeout: 5000 }),
     ).toBeInTheDocument();
   });
 
@@ -362,7 +374,7 @@ describe("sending", () => {
     await user.type(screen.getByLabelText(/^Message/), "Replace the whole roof.");
     await user.click(screen.getByRole("button", { name: "Get Free Quote" }));
     const box = (
-      await screen.findByText("Your message has been sent successfully!", {}, { timeout: 3000 })
+      await screen.findByText("Your message has been sent successfully!", {}, { timeout: 5000 })
     ).closest("[role='status']")!;
     expect(box).toHaveClass("opacity-100");
     await act(() => vi.advanceTimersByTimeAsync(4_400));
@@ -387,7 +399,7 @@ describe("sending", () => {
       await screen.findByText(
         "Sorry, there was an error sending your message. Please try again.",
         {},
-        { timeout: 3000 },
+        { timeout: 5000 },
       ),
     ).toBeInTheDocument();
     expect(descriptionOf(field.email())).toContain(messages.emailInvalid);
@@ -405,7 +417,7 @@ describe("sending", () => {
     await user.type(field.services(), "addit{Enter}");
     await submit();
     const error = "Sorry, there was an error sending your message. Please try again.";
-    expect(await screen.findByText(error, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText(error, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(posted[0]).toMatchObject({ message: "Financing inquiry", service: "Additions" });
     await user.type(field.email(), "jane@example.com");
     expect(screen.getByText(error)).toBeInTheDocument();
@@ -453,7 +465,7 @@ describe("drafts", () => {
     await second.user.type(second.field.message(), "Replace the whole roof.");
     await second.user.type(second.field.name(), " Smith");
     await second.submit();
-    await screen.findByText("Your message has been sent successfully!", {}, { timeout: 3000 });
+    await screen.findByText("Your message has been sent successfully!", {}, { timeout: 5000 });
     second.unmount();
 
     const third = setup();
@@ -493,7 +505,7 @@ describe("developer mode", () => {
     await user.type(screen.getByLabelText("Additional field 1"), "Budget 40k");
     await fillValid();
     await submit();
-    await screen.findByText("Your message has been sent successfully!", {}, { timeout: 3000 });
+    await screen.findByText("Your message has been sent successfully!", {}, { timeout: 5000 });
     expect(posted[0]!.message).toBe(
       "A new kitchen with an island, please.\n\nAdditional Information:\nAdditional field 1: Budget 40k",
     );
@@ -507,5 +519,24 @@ describe("developer mode", () => {
     expect(field.name()).not.toHaveValue("");
     expect(field.email()).not.toHaveValue("");
     expect(screen.getAllByRole("button", { name: /^Remove / }).length).toBeGreaterThan(0);
+  });
+});
+
+describe("hydration", () => {
+  it("keeps what was typed into the prerendered form before React took over", async () => {
+    const { renderToString } = await import("react-dom/server");
+    const { hydrateRoot } = await import("react-dom/client");
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<ContactForm variant="quote" context="main" />);
+    document.body.appendChild(container);
+    const name = container.querySelector<HTMLInputElement>("input[name='name']")!;
+    name.value = "Early Bird";
+    const root = await act(async () =>
+      hydrateRoot(container, <ContactForm variant="quote" context="main" />),
+    );
+    await userEvent.type(name, "s");
+    expect(name).toHaveValue("Early Birds");
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -246,6 +246,7 @@ export function ContactForm({
             }}
             onVerified={form.send}
             sending={sending}
+            onClosed={form.onVerificationClosed}
           />
         </Suspense>
       ) : null}

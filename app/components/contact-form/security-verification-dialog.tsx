@@ -18,6 +18,8 @@ type Props = {
   onVerified: (token: string) => void;
   /** True once a token was handed over and the message is on its way. */
   sending: boolean;
+  /** Called once the dialog has closed and focus is back where it came from. */
+  onClosed?: () => void;
 };
 
 type Load = { state: "loading" } | { state: "ready"; config: CaptchaConfig } | { state: "failed" };
@@ -37,6 +39,7 @@ export default function SecurityVerificationDialog({
   onOpenChange,
   onVerified,
   sending,
+  onClosed,
 }: Props) {
   const [load, setLoad] = useState<Load>({ state: "loading" });
   const [widgetFailed, setWidgetFailed] = useState(false);
@@ -81,7 +84,10 @@ export default function SecurityVerificationDialog({
       description={copy.description}
       size="sm"
       closeLabel={copy.close}
-      onCloseAutoFocus={returnFocus}
+      onCloseAutoFocus={(event) => {
+        returnFocus(event);
+        onClosed?.();
+      }}
     >
       <div className="min-h-[5.5rem]">
         {sending ? (

@@ -74,37 +74,40 @@ export function ServicePicker({
     itemToKey: (item) => item?.value,
     defaultHighlightedIndex: 0,
     selectedItem: null,
-    inputValue: search,
     stateReducer(state, { changes, type }) {
       switch (type) {
-        // Adding keeps the list open so several services can be picked in a row.
+        // Browsing the whole list keeps it open, to pick several in a row; a search
+        // that found its service closes it, so it no longer covers the fields below.
         case comboboxChanges.InputKeyDownEnter:
         case comboboxChanges.ItemClick:
           return {
             ...changes,
-            isOpen: true,
+            isOpen: state.inputValue.trim() === "",
             inputValue: "",
             highlightedIndex: Math.max(0, Math.min(state.highlightedIndex, items.length - 2)),
           };
         case comboboxChanges.InputKeyDownEscape:
           return { ...changes, isOpen: false, inputValue: "" };
+        // selectedItem is pinned to null, so after each pick Downshift "notices" the prop
+        // differs and, a render later, rewrites the input: that would eat what the visitor
+        // typed meanwhile. The search text is the visitor's alone.
+        case comboboxChanges.ControlledPropUpdatedSelectedItem:
+          return { ...changes, inputValue: state.inputValue };
         default:
           return changes;
       }
     },
-    onStateChange({ type, inputValue, selectedItem }) {
-      switch (type) {
-        case comboboxChanges.InputKeyDownEnter:
-        case comboboxChanges.ItemClick:
-          if (selectedItem) onChange([...selected, selectedItem.value]);
-          setSearch("");
-          break;
-        case comboboxChanges.InputChange:
-          setSearch(inputValue ?? "");
-          break;
-        case comboboxChanges.InputKeyDownEscape:
-          setSearch("");
-          break;
+    // The input's text stays with Downshift (a controlled value lags fast typing by a
+    // render and drops keys); the filter follows it here.
+    onInputValueChange({ inputValue }) {
+      setSearch(inputValue);
+    },
+    onStateChange({ type, selectedItem }) {
+      if (
+        selectedItem &&
+        (type === comboboxChanges.InputKeyDownEnter || type === comboboxChanges.ItemClick)
+      ) {
+        onChange([...selected, selectedItem.value]);
       }
     },
   });

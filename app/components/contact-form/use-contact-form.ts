@@ -11,6 +11,7 @@ import {
 import { matchServiceOption } from "~/lib/service-match";
 import { buildContactRequest, submitQuote, type ExtraField } from "~/lib/submit-quote";
 import { useFormDraft } from "./use-form-draft";
+import { useTypedBeforeHydration } from "./use-typed-before-hydration";
 
 /** SPEC section 4, plus 'verifying' while the security dialog is open. */
 export type FormStatus =
@@ -92,8 +93,10 @@ export function useContactForm({ variant, draftKey, preselectedService, onSent }
     [],
   );
   const successRef = useRef<HTMLDivElement>(null);
+  const verificationClosed = useRef<(() => void) | null>(null);
 
   const { clearDraft } = useFormDraft(draftKey, data, setData);
+  useTypedBeforeHydration(fieldRefs, setData);
 
   const setField = useCallback(
     <K extends keyof QuoteFormData>(field: K, value: QuoteFormData[K]) => {
@@ -146,6 +149,8 @@ export function useContactForm({ variant, draftKey, preselectedService, onSent }
     setVerificationOpen(true);
   };
 
+  const onVerificationClosed = () => verificationClosed.current?.();
+
   const cancelVerification = () => {
     setVerificationOpen(false);
     setStatus((current) => (current === "verifying" ? "idle" : current));
@@ -169,13 +174,17 @@ export function useContactForm({ variant, draftKey, preselectedService, onSent }
       captchaToken,
       honeypot,
     });
+    // The outcome waits until the dialog has closed and handed focus back, so that
+    // hand-back cannot steal focus from the success message (a timer is the safety net).
+    const closed = new Promise<void>((resolve) => {
+      verificationClosed.current = resolve;
+    });
     setTimeout(() => setVerificationOpen(false), verificationCloseDelayMs);
-    // The outcome waits for the dialog to close, so its focus restore cannot steal focus
-    // from the success message.
     const [result] = await Promise.all([
       submitQuote(request),
-      delay(verificationCloseDelayMs + 50),
+      Promise.race([closed, delay(verificationCloseDelayMs + 2_000)]),
     ]);
+    verificationClosed.current = null;
     if (result.ok) {
       reset();
       setLeadId(result.id);
@@ -233,5 +242,6 @@ export function useContactForm({ variant, draftKey, preselectedService, onSent }
     submit,
     send,
     cancelVerification,
+    onVerificationClosed,
   };
 }
