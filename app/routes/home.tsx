@@ -1,38 +1,74 @@
 import { lazy, Suspense } from "react";
-import { Navbar } from "~/components/navbar";
-import {
-  aboutContent,
-  contactContent,
-  financingContent,
-  heroContent,
-  portfolioContent,
-  quickActionsContent,
-  reviewsContent,
-  serviceDialogContent,
-  servicesContent,
-} from "~/content/home";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/meta";
-import { carouselServices } from "~/lib/services";
-import { Hero } from "~/sections/hero";
 
-// Below the fold, each section's code arrives after the first screen's and hydrates in its
-// own Suspense boundary, so neither the download nor the hydration is one long task. The
-// prerendered HTML already holds every section in full.
-const ServicesSection = lazy(() =>
-  import("~/sections/services-section").then((m) => ({ default: m.ServicesSection })),
-);
-const Portfolio = lazy(() =>
-  import("~/sections/portfolio").then((m) => ({ default: m.Portfolio })),
-);
-const Reviews = lazy(() => import("~/sections/reviews").then((m) => ({ default: m.Reviews })));
-const About = lazy(() => import("~/sections/about").then((m) => ({ default: m.About })));
-const ContactSection = lazy(() =>
-  import("~/sections/contact-section").then((m) => ({ default: m.ContactSection })),
-);
-const MobileActionBar = lazy(() =>
-  import("~/sections/mobile-action-bar").then((m) => ({ default: m.MobileActionBar })),
-);
+// Every part of the page, with its copy, arrives after the route itself: the prerendered
+// HTML already holds the whole page (hero photo included), so the first paint waits for
+// no script, and each section hydrates in its own Suspense boundary when its chunk lands,
+// in short tasks rather than one long one. See docs/decisions/040-home-loads-in-slices.md.
+const copy = () => import("~/content/home");
+
+const Navbar = lazy(() => import("~/components/navbar").then((m) => ({ default: m.Navbar })));
+
+const Hero = lazy(async () => {
+  const [{ Hero }, { heroContent }] = await Promise.all([import("~/sections/hero"), copy()]);
+  return { default: () => <Hero content={heroContent} /> };
+});
+
+const ServicesSection = lazy(async () => {
+  const [{ ServicesSection }, content, { carouselServices }] = await Promise.all([
+    import("~/sections/services-section"),
+    copy(),
+    import("~/lib/services"),
+  ]);
+  return {
+    default: () => (
+      <ServicesSection
+        services={carouselServices}
+        content={content.servicesContent}
+        dialogContent={content.serviceDialogContent}
+        financing={content.financingContent}
+      />
+    ),
+  };
+});
+
+const Portfolio = lazy(async () => {
+  const [{ Portfolio }, { portfolioContent }] = await Promise.all([
+    import("~/sections/portfolio"),
+    copy(),
+  ]);
+  return { default: () => <Portfolio content={portfolioContent} /> };
+});
+
+const Reviews = lazy(async () => {
+  const [{ Reviews }, { reviewsContent }] = await Promise.all([
+    import("~/sections/reviews"),
+    copy(),
+  ]);
+  return { default: () => <Reviews content={reviewsContent} /> };
+});
+
+const About = lazy(async () => {
+  const [{ About }, { aboutContent }] = await Promise.all([import("~/sections/about"), copy()]);
+  return { default: () => <About content={aboutContent} /> };
+});
+
+const ContactSection = lazy(async () => {
+  const [{ ContactSection }, { contactContent }] = await Promise.all([
+    import("~/sections/contact-section"),
+    copy(),
+  ]);
+  return { default: () => <ContactSection content={contactContent} /> };
+});
+
+const MobileActionBar = lazy(async () => {
+  const [{ MobileActionBar }, { quickActionsContent }] = await Promise.all([
+    import("~/sections/mobile-action-bar"),
+    copy(),
+  ]);
+  return { default: () => <MobileActionBar content={quickActionsContent} /> };
+});
 
 export function meta() {
   return pageMeta({ title: pages.home.title, description: pages.home.description, path: "/" });
@@ -41,31 +77,30 @@ export function meta() {
 export default function HomePage() {
   return (
     <>
-      <Navbar />
+      <Suspense>
+        <Navbar />
+      </Suspense>
       <main id="main">
-        <Hero content={heroContent} />
         <Suspense>
-          <ServicesSection
-            services={carouselServices}
-            content={servicesContent}
-            dialogContent={serviceDialogContent}
-            financing={financingContent}
-          />
+          <Hero />
         </Suspense>
         <Suspense>
-          <Portfolio content={portfolioContent} />
+          <ServicesSection />
         </Suspense>
         <Suspense>
-          <Reviews content={reviewsContent} />
+          <Portfolio />
         </Suspense>
         <Suspense>
-          <About content={aboutContent} />
+          <Reviews />
         </Suspense>
         <Suspense>
-          <ContactSection content={contactContent} />
+          <About />
         </Suspense>
         <Suspense>
-          <MobileActionBar content={quickActionsContent} />
+          <ContactSection />
+        </Suspense>
+        <Suspense>
+          <MobileActionBar />
         </Suspense>
       </main>
     </>

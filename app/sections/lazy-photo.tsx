@@ -38,7 +38,7 @@ export function LazyPhoto({
       ref={frameRef}
       className={`overflow-hidden bg-surface-sunk ${className}`}
       style={{ backgroundImage: photo.placeholder, backgroundSize: "100% 100%" }}
-      {...(visible ? {} : { role: "img", "aria-label": alt })}
+      {...(visible || !alt ? {} : { role: "img", "aria-label": alt })}
     >
       {visible ? (
         <ResponsivePicture

@@ -15,10 +15,7 @@ type ServiceDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   content: typeof serviceDialogContent;
-  /**
-   * Runs once the dialog has closed and focus is settled: 'quote' after focus went back to
-   * the service card (so the quote dialog returns it there too), 'contact' instead of it.
-   */
+  /** Runs once the dialog has closed and focus is settled. */
   onAction: (action: ServiceDialogAction, service: CatalogueEntry) => void;
 };
 
@@ -31,23 +28,31 @@ export function ServiceDialog({
   onAction,
 }: ServiceDialogProps) {
   const pending = useRef<ServiceDialogAction | null>(null);
+  // Opened from a plain button rather than a Radix trigger, so Radix has nothing to give
+  // focus back to: remember the card that opened it.
+  const opener = useRef<HTMLElement | null>(null);
 
   const closeThen = (action: ServiceDialogAction) => {
     pending.current = action;
     onOpenChange(false);
   };
 
+  const onOpenAutoFocus = () => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  };
+
   const onCloseAutoFocus = (event: Event) => {
     const action = pending.current;
     pending.current = null;
+    event.preventDefault();
     if (action === "contact") {
       // Focus goes to the contact section instead of back to the card far above it.
-      event.preventDefault();
       onAction(action, service);
-    } else if (action === "quote") {
-      // Radix focuses the card right after this event; open the next dialog after that.
-      window.setTimeout(() => onAction(action, service), 0);
+      return;
     }
+    if (opener.current?.isConnected) opener.current.focus();
+    // The quote dialog opens after focus is back on the card, so it returns there too.
+    if (action === "quote") onAction(action, service);
   };
 
   return (
@@ -56,6 +61,7 @@ export function ServiceDialog({
       onOpenChange={onOpenChange}
       title={service.name}
       size="lg"
+      onOpenAutoFocus={onOpenAutoFocus}
       onCloseAutoFocus={onCloseAutoFocus}
     >
       <div className="relative mt-2 overflow-hidden rounded-card">
@@ -64,7 +70,7 @@ export function ServiceDialog({
           fallback={getPhoto(fallbackServicePhoto)}
           alt=""
           sizes="(min-width: 768px) 720px, 100vw"
-          className="block aspect-[16/9]"
+          className="block aspect-[16/9] sm:aspect-[21/9]"
           imgClassName="h-full w-full object-cover"
         />
         <span className="absolute top-4 left-4 rounded-full bg-card px-3 py-1 text-sm font-semibold text-ink shadow-sm">
@@ -81,7 +87,8 @@ export function ServiceDialog({
           </li>
         ))}
       </ul>
-      <div className="mt-7 grid gap-3 border-t border-line pt-6 sm:flex sm:justify-end">
+      {/* Kept in view while the details scroll, so both actions are always one tap away. */}
+      <div className="sticky bottom-0 -mx-5 mt-6 -mb-6 grid grid-cols-2 gap-3 border-t border-line bg-card px-5 pt-4 pb-6 sm:-mx-7 sm:-mb-7 sm:flex sm:justify-end sm:px-7 sm:pb-7">
         <Button variant="secondary" onClick={() => closeThen("contact")}>
           {content.contactUs}
         </Button>

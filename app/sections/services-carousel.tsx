@@ -7,6 +7,7 @@ import type { CatalogueEntry } from "~/lib/services";
 import { PlayPauseButton } from "./play-pause-button";
 import { ServiceCard } from "./service-card";
 import { useNearViewport } from "./use-near-viewport";
+import { useSwipeThreshold } from "./use-swipe-threshold";
 import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
 
 /** SPEC section 9: a new slide every 3 s. */
@@ -59,6 +60,7 @@ export function ServicesCarousel({ services, content, onOpen }: ServicesCarousel
   const regionRef = useRef<HTMLDivElement>(null);
   const pauseRef = useRef<HTMLDivElement>(null);
   const showPhotos = useNearViewport(regionRef);
+  useSwipeThreshold(api);
 
   useEffect(() => {
     runningRef.current = running;

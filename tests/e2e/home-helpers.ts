@@ -1,0 +1,62 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/**
+ * Waits until React has hydrated the element: hydration attaches its fiber to the DOM
+ * node. Below-the-fold sections hydrate after their code arrives, so controls in them
+ * only work from then on.
+ */
+export async function waitForHydration(page: Page, selector: string) {
+  await page.waitForFunction(isHydrated, selector);
+}
+
+function isHydrated(selector: string): boolean {
+  const element = document.querySelector(selector);
+  return !!element && Object.keys(element).some((key) => key.startsWith("__reactFiber"));
+}
+
+/**
+ * The same under a frozen clock: React reveals a lazily loaded section on a timer, so time
+ * moves on in 20 ms steps until it has. Timers the section starts may therefore be up to
+ * 20 ms old when this returns.
+ */
+export async function waitForHydrationFrozen(page: Page, selector: string) {
+  await expect
+    .poll(async () => {
+      if (await page.evaluate(isHydrated, selector)) return true;
+      await page.clock.runFor(20);
+      return false;
+    })
+    .toBe(true);
+}
+
+/** Freezes timers from the first script on, so the test moves time itself. */
+export async function freezeTime(page: Page) {
+  const start = new Date("2025-03-03T09:00:00Z");
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+}
+
+/** Distance in px between the element's top and the viewport's top. */
+export function topOf(page: Page, selector: string): Promise<number> {
+  return page.evaluate(
+    (sel) => document.querySelector(sel)?.getBoundingClientRect().top ?? Number.NaN,
+    selector,
+  );
+}
+
+/** Expects a smooth scroll to settle with the element 70 px below the viewport's top. */
+export async function expectScrolledTo(page: Page, selector: string) {
+  await expect
+    .poll(async () => Math.round(await topOf(page, selector)), { timeout: 5000 })
+    .toBe(70);
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+}
