@@ -143,12 +143,16 @@ test.describe("quote form on /contact", () => {
     await expect(page.getByRole("button", { name: "Get Free Quote" })).toBeEnabled();
     await form.name.focus();
     await page.keyboard.type("Dana Whitfield");
+    await expect(form.name).toHaveValue("Dana Whitfield");
     await page.keyboard.press("Tab");
+    await expect(form.email).toBeFocused();
     await page.keyboard.type("dana@example.com");
+    await expect(form.email).toHaveValue("dana@example.com");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     await expect(form.services).toBeFocused();
     await page.keyboard.type("bas");
+    await expect(page.getByRole("option", { name: "Basement Finishing" })).toBeVisible();
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
     await expect(page.getByRole("button", { name: "Remove Basement Finishing" })).toBeVisible();
