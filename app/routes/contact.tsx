@@ -40,6 +40,9 @@ function Detail({
   );
 }
 
+// A long address breaks after the @, not in the middle of the domain.
+const [emailUser, emailDomain] = site.email.split("@");
+
 const linkClasses =
   "inline-flex min-h-11 max-w-full items-center [overflow-wrap:anywhere] hover:text-accent";
 
@@ -98,7 +101,10 @@ export default function ContactPage() {
               </Detail>
               <Detail icon={<Mail className="size-5" aria-hidden="true" />} label={copy.email}>
                 <a href={mailtoHref} className={linkClasses}>
-                  {site.email}
+                  <span>
+                    {emailUser}@<wbr />
+                    {emailDomain}
+                  </span>
                 </a>
               </Detail>
               <Detail icon={<Clock className="size-5" aria-hidden="true" />} label={copy.hours}>

@@ -93,7 +93,7 @@ export function ContactForm({
         onSubmit={onSubmit}
         aria-labelledby={headingId}
         aria-label={headingId ? undefined : formCopy.modal.formLabel}
-        className="grid gap-x-5 gap-y-1 [&_:focus-visible]:outline-focus"
+        className="grid gap-x-5 gap-y-2 [&_:focus-visible]:outline-focus"
       >
         <FormField
           id={ids.name}
@@ -113,10 +113,10 @@ export function ContactForm({
           />
         </FormField>
 
-        <p id={ids.contactHelp} className="mb-2 text-[0.9375rem] text-ink-soft">
-          {formCopy.contactHint}
-        </p>
-        <div className="grid gap-x-5 gap-y-1 sm:grid-cols-2">
+        <div className="grid gap-x-5 gap-y-2 sm:grid-cols-2">
+          <p id={ids.contactHelp} className="text-[0.9375rem] text-ink-soft sm:col-span-2">
+            {formCopy.contactHint}
+          </p>
           <FormField id={ids.email} label={formCopy.fields.email.label} error={errors.email}>
             <input
               id={ids.email}

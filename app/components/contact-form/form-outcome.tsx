@@ -34,10 +34,12 @@ export function FormOutcome({
           <CircleCheck className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
           <div>
             <p className="font-semibold">{copy.success}</p>
-            <p className="text-[0.9375rem] text-ink-soft">
-              {copy.replyPromise}
-              {leadId ? <> {copy.reference(leadId)}</> : null}
-            </p>
+            <p className="text-[0.9375rem] text-ink-soft">{copy.replyPromise}</p>
+            {leadId ? (
+              <p className="text-[0.9375rem] whitespace-nowrap text-ink-soft">
+                {copy.reference(leadId)}
+              </p>
+            ) : null}
           </div>
         </div>
       ) : null}

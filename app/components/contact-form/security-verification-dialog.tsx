@@ -89,7 +89,7 @@ export default function SecurityVerificationDialog({
         onClosed?.();
       }}
     >
-      <div className="min-h-[5.5rem]">
+      <div className="min-h-20">
         {sending ? (
           <p role="status" className="flex items-center gap-3 py-4 font-medium text-ink">
             <Spinner className="size-5 text-accent" />
