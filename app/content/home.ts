@@ -90,9 +90,22 @@ export const financingContent = {
   eyebrow: "Financing",
   heading: `${claims.financing.headline} for your project`,
   lead: `Start the work you need now and pay over time. Tell us about the project and we'll confirm your options within ${claims.replyWithinHours} hours.`,
-  points: claims.financing.points,
+  points: [
+    {
+      title: claims.financing.points[0],
+      text: "Start without paying anything up front, and keep your savings for the unexpected.",
+    },
+    {
+      title: claims.financing.points[1],
+      text: "One short form and a quick answer, so the schedule does not wait on the paperwork.",
+    },
+    {
+      title: claims.financing.points[2],
+      text: "Checking your options does not touch your credit score.",
+    },
+  ],
   formHeading: "Get Pre-Approved Now",
-  formLead: "No obligation, and checking your options does not affect your credit.",
+  formLead: "No obligation. Tell us about the project and how to reach you.",
 } as const;
 
 export type PortfolioItem = HomePhoto & { category: string; title: string };

@@ -19,14 +19,17 @@ export function FinancingBlock({ content }: FinancingBlockProps) {
             {content.heading}
           </h2>
           <p className="mt-4 max-w-xl text-lg text-on-dark-muted">{content.lead}</p>
-          <ul className="mt-8 grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
+          <ul className="mt-8 grid gap-3 sm:grid-cols-3 lg:grid-cols-1">
             {content.points.map((point) => (
               <li
-                key={point}
-                className="flex items-center gap-3 text-lg font-semibold text-on-dark"
+                key={point.title}
+                className="flex gap-4 rounded-card border border-white/15 bg-white/[0.04] p-5"
               >
-                <CircleCheck className="size-6 shrink-0 text-on-dark-muted" aria-hidden="true" />
-                {point}
+                <CircleCheck className="mt-0.5 size-6 shrink-0 text-on-dark" aria-hidden="true" />
+                <div>
+                  <h3 className="text-lg font-semibold text-on-dark">{point.title}</h3>
+                  <p className="mt-1 text-on-dark-muted">{point.text}</p>
+                </div>
               </li>
             ))}
           </ul>

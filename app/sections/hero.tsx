@@ -81,7 +81,7 @@ export function Hero({ content }: HeroProps) {
       {/* Scrims: white text stays above 4.5:1 wherever it sits, whatever the photo. */}
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-ink-deep/70 lg:bg-transparent lg:bg-[linear-gradient(90deg,rgb(11_22_40/0.9)_0%,rgb(11_22_40/0.78)_42%,rgb(11_22_40/0.25)_100%)]"
+        className="absolute inset-0 -z-10 bg-linear-to-b from-ink-deep/60 via-ink-deep/72 to-ink-deep/90 lg:bg-[linear-gradient(90deg,rgb(11_22_40/0.9)_0%,rgb(11_22_40/0.78)_42%,rgb(11_22_40/0.25)_100%)]"
       />
       <div
         aria-hidden="true"

@@ -88,7 +88,10 @@ export function ServicesSection({
             <Link to="/all-services" className={buttonClasses("secondary", "lg")}>
               {content.viewAll}
             </Link>
-            <Link to="/gc-services" className={buttonClasses("ghost", "lg", "group sm:ml-auto")}>
+            <Link
+              to="/gc-services"
+              className={buttonClasses("ghost", "lg", "group sm:-mr-7 sm:ml-auto")}
+            >
               {content.gcServices}
               <ArrowRight
                 className="size-5 transition-transform duration-200 group-hover:translate-x-1"
