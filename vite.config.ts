@@ -11,6 +11,9 @@ export default defineConfig({
   },
   build: {
     target: "es2022",
+    // Lazy chunks fetch their own imports; the preload helper and its dependency lists
+    // would otherwise ride in the first bundle (docs/decisions/004).
+    modulePreload: false,
     minify: "terser",
     terserOptions: {
       module: true,

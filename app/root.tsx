@@ -6,19 +6,34 @@ import {
   Scripts,
   ScrollRestoration,
 } from "react-router";
-import type { ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
 import { ContactModalProvider } from "./components/contact-modal-provider";
-import { ErrorView } from "./components/error-view";
-import { Footer } from "./components/footer";
-import { ScrollManager } from "./components/scroll-manager";
-import { SkipLink } from "./components/skip-link";
-import { SocialMenu } from "./components/social-menu";
 import "./app.css";
+
+// The shell arrives in slices after the page's first paint (docs/decisions/004): the
+// prerendered HTML already shows it, and each piece hydrates when its chunk lands.
+const Footer = lazy(() => import("./components/footer").then((m) => ({ default: m.Footer })));
+const SocialMenu = lazy(() =>
+  import("./components/social-menu").then((m) => ({ default: m.SocialMenu })),
+);
+const ScrollManager = lazy(() =>
+  import("./components/scroll-manager").then((m) => ({ default: m.ScrollManager })),
+);
+const SkipLink = lazy(() =>
+  import("./components/skip-link").then((m) => ({ default: m.SkipLink })),
+);
+const ErrorView = lazy(() =>
+  import("./components/error-view").then((m) => ({ default: m.ErrorView })),
+);
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
+  // The headline's font, fetched with the HTML rather than after the CSS, so text does not
+  // reflow when it arrives.
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -34,7 +49,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <ScrollRestoration />
-        <ScrollManager />
+        <Suspense>
+          <ScrollManager />
+        </Suspense>
         <Scripts />
       </body>
     </html>
@@ -42,15 +59,24 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useEffect(() => {
+    void import("./lib/service-worker").then((m) => m.registerServiceWorker());
+  }, []);
   return (
     <ContactModalProvider>
-      <SkipLink />
+      <Suspense>
+        <SkipLink />
+      </Suspense>
       {/* A column as tall as the window, so a short page keeps its footer at the bottom. */}
       <div className="flex min-h-dvh flex-col">
         <Outlet />
-        <Footer />
+        <Suspense>
+          <Footer />
+        </Suspense>
       </div>
-      <SocialMenu />
+      <Suspense>
+        <SocialMenu />
+      </Suspense>
     </ContactModalProvider>
   );
 }
@@ -58,5 +84,9 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (import.meta.env.DEV && error instanceof Error) console.warn(error);
-  return <ErrorView notFound={notFound} />;
+  return (
+    <Suspense>
+      <ErrorView notFound={notFound} />
+    </Suspense>
+  );
 }

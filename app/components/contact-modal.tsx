@@ -1,6 +1,5 @@
 import { ContactForm } from "~/components/contact-form/contact-form";
 import { Dialog } from "~/components/ui/dialog";
-import { useReturnFocus } from "~/components/contact-form/use-return-focus";
 import { formCopy } from "~/content/forms";
 
 type ContactModalProps = {
@@ -22,7 +21,6 @@ export default function ContactModal({
   title = formCopy.modal.title,
   subtitle = formCopy.modal.subtitle,
 }: ContactModalProps) {
-  const returnFocus = useReturnFocus();
   return (
     <Dialog
       open={open}
@@ -31,7 +29,6 @@ export default function ContactModal({
       description={subtitle}
       size="lg"
       closeLabel={formCopy.modal.close}
-      onCloseAutoFocus={returnFocus}
     >
       <ContactForm variant="quote" context="modal" preselectedService={service} />
     </Dialog>

@@ -1,5 +1,4 @@
 import { ArrowUpRight } from "lucide-react";
-import { useRef } from "react";
 import { siYelp } from "simple-icons";
 import { site } from "~/content/site";
 import { socialCopy, yelpDialogCopy } from "~/content/navigation";
@@ -29,22 +28,10 @@ const links = [
  * dialog offers both, so a visitor sees every review. Loaded on demand (default export).
  */
 export function YelpDialog({ open, onOpenChange }: YelpDialogProps) {
-  // Opened by a plain button rather than a Radix trigger, so Radix has nothing to return
-  // focus to: remember what had focus when it opened, and go back there on close.
-  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      onOpenAutoFocus={() => {
-        opener.current =
-          document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      }}
-      onCloseAutoFocus={(event) => {
-        if (!opener.current?.isConnected) return;
-        event.preventDefault();
-        opener.current.focus();
-      }}
       title={yelpDialogCopy.title}
       description={yelpDialogCopy.description}
       size="sm"

@@ -28,10 +28,11 @@ test.describe("HTTP contract", () => {
   }
 
   test("old URLs answer 301 to their new home", async ({ request }) => {
-    for (const [from, to] of [
+    const moved = [
       ["/client-review", "/review"],
       ["/general-contractor", "/gc-services"],
-    ]) {
+    ] as const;
+    for (const [from, to] of moved) {
       const response = await request.get(from, { maxRedirects: 0 });
       expect(response.status()).toBe(301);
       expect(new URL(response.headers()["location"] ?? "", "http://x").pathname).toBe(to);

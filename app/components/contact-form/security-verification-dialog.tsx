@@ -8,7 +8,6 @@ import { AltchaWidget } from "./captcha/altcha-widget";
 import { CaptchaLoading } from "./captcha/captcha-loading";
 import { loadCaptchaConfig, type CaptchaConfig } from "./captcha/captcha-config";
 import { ProviderWidget, recaptchaSpec, turnstileSpec } from "./captcha/provider-widget";
-import { useReturnFocus } from "./use-return-focus";
 
 const copy = formCopy.verification;
 
@@ -44,7 +43,6 @@ export default function SecurityVerificationDialog({
   const [load, setLoad] = useState<Load>({ state: "loading" });
   const [widgetFailed, setWidgetFailed] = useState(false);
   const handedOver = useRef(false);
-  const returnFocus = useReturnFocus();
 
   useEffect(() => {
     if (!open) return;
@@ -84,10 +82,7 @@ export default function SecurityVerificationDialog({
       description={copy.description}
       size="sm"
       closeLabel={copy.close}
-      onCloseAutoFocus={(event) => {
-        returnFocus(event);
-        onClosed?.();
-      }}
+      onCloseAutoFocus={() => onClosed?.()}
     >
       <div className="min-h-20">
         {sending ? (

@@ -1,6 +1,6 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 
 type DialogProps = {
   open: boolean;
@@ -19,7 +19,7 @@ type DialogProps = {
   panelClassName?: string;
   /** Called when the dialog opens, to move focus somewhere other than the first control. */
   onOpenAutoFocus?: (event: Event) => void;
-  /** Called before focus returns to the opener; prevent it to send focus elsewhere. */
+  /** Called before focus returns to the opener; call preventDefault to send it elsewhere. */
   onCloseAutoFocus?: (event: Event) => void;
 };
 
@@ -31,8 +31,12 @@ const widths = {
 } as const;
 
 /**
- * The site's one modal dialog, on Radix: focus trap, focus restore, Escape and overlay
- * close, scroll lock and aria wiring come from the library rather than from us.
+ * The site's one modal dialog, on Radix: focus trap, Escape and overlay close, scroll lock
+ * and aria wiring come from the library rather than from us.
+ *
+ * Radix returns focus only to a Dialog.Trigger, but our dialogs open from plain buttons,
+ * cards and form submits. So the dialog remembers whatever had focus as it opened and
+ * returns focus there on close, unless the caller sends it elsewhere.
  */
 export function Dialog({
   open,
@@ -47,14 +51,25 @@ export function Dialog({
   onOpenAutoFocus,
   onCloseAutoFocus,
 }: DialogProps) {
+  const opener = useRef<HTMLElement | null>(null);
+  const rememberOpener = (event: Event) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    onOpenAutoFocus?.(event);
+  };
+  const returnFocus = (event: Event) => {
+    onCloseAutoFocus?.(event);
+    if (event.defaultPrevented || !opener.current?.isConnected) return;
+    event.preventDefault();
+    opener.current.focus();
+  };
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-ink-deep/70 backdrop-blur-[2px] data-[state=open]:animate-[fade-in_200ms_ease-out]" />
         <div className="pointer-events-none fixed inset-0 z-50 flex items-end justify-center sm:items-center sm:p-6">
           <RadixDialog.Content
-            onOpenAutoFocus={onOpenAutoFocus}
-            onCloseAutoFocus={onCloseAutoFocus}
+            onOpenAutoFocus={rememberOpener}
+            onCloseAutoFocus={returnFocus}
             {...(description ? {} : { "aria-describedby": undefined })}
             className={`pointer-events-auto relative flex max-h-[92dvh] w-full ${widths[size]} flex-col overflow-hidden rounded-t-card shadow-raised sm:max-h-[88dvh] sm:rounded-card ${panelClassName}`}
           >
