@@ -2,8 +2,7 @@ import { CircleCheck, Clock, Mail, MapPin, MessageSquareText, Phone } from "luci
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { ContactForm } from "~/components/contact-form/contact-form";
-import { PageTitle } from "~/components/page-title";
-import { SubpageHeader } from "~/components/subpage-header";
+import { SubpageLayout } from "~/components/subpage-layout";
 import { formCopy } from "~/content/forms";
 import { pages } from "~/content/pages";
 import { mailtoHref, site, smsHref, telHref } from "~/content/site";
@@ -13,7 +12,7 @@ const page = pages.contact;
 const copy = formCopy.contactPage;
 
 export function meta() {
-  return pageMeta({ title: page.title, description: page.description, path: "/contact" });
+  return pageMeta(page);
 }
 
 function Detail({
@@ -54,69 +53,65 @@ export default function ContactPage() {
   const [searchParams] = useSearchParams();
   const service = searchParams.get("service") ?? undefined;
   return (
-    <>
-      <SubpageHeader />
-      <main id="main">
-        <PageTitle title={page.heading} lead={page.description} />
-        <div className="container-site grid items-start gap-8 pb-20 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
-          <section aria-labelledby="contact-form-heading" className="card p-5 sm:p-8">
-            <h2 id="contact-form-heading" className="text-h3 sm:text-2xl">
-              {copy.formHeading}
-            </h2>
-            <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-ink-soft">
-              {copy.promises.map((promise) => (
-                <li key={promise} className="flex items-center gap-2">
-                  <CircleCheck className="size-5 shrink-0 text-success" aria-hidden="true" />
-                  {promise}
-                </li>
-              ))}
-            </ul>
-            <div className="mt-6">
-              <ContactForm
-                variant="quote"
-                context="contact"
-                headingId="contact-form-heading"
-                preselectedService={service}
-              />
-            </div>
-          </section>
-          <aside aria-labelledby="contact-details-heading" className="lg:sticky lg:top-8">
-            <h2 id="contact-details-heading" className="text-h3">
-              {copy.detailsHeading}
-            </h2>
-            <p className="mt-2 text-ink-soft">{copy.detailsLead}</p>
-            <ul className="mt-4 divide-y divide-line border-y border-line">
-              <Detail icon={<Phone className="size-5" aria-hidden="true" />} label={copy.call}>
-                <a href={telHref} className={linkClasses}>
-                  {site.phone.display}
-                </a>
-              </Detail>
-              <Detail
-                icon={<MessageSquareText className="size-5" aria-hidden="true" />}
-                label={copy.text}
-              >
-                <a href={smsHref} className={linkClasses}>
-                  {site.phone.display}
-                </a>
-              </Detail>
-              <Detail icon={<Mail className="size-5" aria-hidden="true" />} label={copy.email}>
-                <a href={mailtoHref} className={linkClasses}>
-                  <span>
-                    {emailUser}@<wbr />
-                    {emailDomain}
-                  </span>
-                </a>
-              </Detail>
-              <Detail icon={<Clock className="size-5" aria-hidden="true" />} label={copy.hours}>
-                {site.hours.display}
-              </Detail>
-              <Detail icon={<MapPin className="size-5" aria-hidden="true" />} label={copy.area}>
-                {site.area.description}
-              </Detail>
-            </ul>
-          </aside>
-        </div>
-      </main>
-    </>
+    <SubpageLayout page={page}>
+      <div className="container-site grid items-start gap-8 pb-20 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
+        <section aria-labelledby="contact-form-heading" className="card p-5 sm:p-8">
+          <h2 id="contact-form-heading" className="text-h3 sm:text-2xl">
+            {copy.formHeading}
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-ink-soft">
+            {copy.promises.map((promise) => (
+              <li key={promise} className="flex items-center gap-2">
+                <CircleCheck className="size-5 shrink-0 text-success" aria-hidden="true" />
+                {promise}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-6">
+            <ContactForm
+              variant="quote"
+              context="contact"
+              headingId="contact-form-heading"
+              preselectedService={service}
+            />
+          </div>
+        </section>
+        <aside aria-labelledby="contact-details-heading" className="lg:sticky lg:top-8">
+          <h2 id="contact-details-heading" className="text-h3">
+            {copy.detailsHeading}
+          </h2>
+          <p className="mt-2 text-ink-soft">{copy.detailsLead}</p>
+          <ul className="mt-4 divide-y divide-line border-y border-line">
+            <Detail icon={<Phone className="size-5" aria-hidden="true" />} label={copy.call}>
+              <a href={telHref} className={linkClasses}>
+                {site.phone.display}
+              </a>
+            </Detail>
+            <Detail
+              icon={<MessageSquareText className="size-5" aria-hidden="true" />}
+              label={copy.text}
+            >
+              <a href={smsHref} className={linkClasses}>
+                {site.phone.display}
+              </a>
+            </Detail>
+            <Detail icon={<Mail className="size-5" aria-hidden="true" />} label={copy.email}>
+              <a href={mailtoHref} className={linkClasses}>
+                <span>
+                  {emailUser}@<wbr />
+                  {emailDomain}
+                </span>
+              </a>
+            </Detail>
+            <Detail icon={<Clock className="size-5" aria-hidden="true" />} label={copy.hours}>
+              {site.hours.display}
+            </Detail>
+            <Detail icon={<MapPin className="size-5" aria-hidden="true" />} label={copy.area}>
+              {site.area.description}
+            </Detail>
+          </ul>
+        </aside>
+      </div>
+    </SubpageLayout>
   );
 }

@@ -1,21 +1,13 @@
-import { PageTitle } from "~/components/page-title";
-import { SubpageHeader } from "~/components/subpage-header";
+import { SubpageLayout } from "~/components/subpage-layout";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/meta";
 
 const page = pages.gcServices;
 
 export function meta() {
-  return pageMeta({ title: page.title, description: page.description, path: "/gc-services" });
+  return pageMeta(page);
 }
 
 export default function GcServicesPage() {
-  return (
-    <>
-      <SubpageHeader />
-      <main id="main">
-        <PageTitle title={page.heading} lead={page.description} />
-      </main>
-    </>
-  );
+  return <SubpageLayout page={page} />;
 }

@@ -60,7 +60,7 @@ const MobileActionBar = slice(
 // description stays out of the browser's JavaScript; the HTML carries the result.
 export function loader() {
   return {
-    meta: pageMeta({ title: pages.home.title, description: pages.home.description, path: "/" }),
+    meta: pageMeta(pages.home),
   };
 }
 

@@ -1,6 +1,5 @@
 import { ArrowUpRight, Clock, Mail, Phone } from "lucide-react";
-import { PageTitle } from "~/components/page-title";
-import { SubpageHeader } from "~/components/subpage-header";
+import { SubpageLayout } from "~/components/subpage-layout";
 import { socialCopy } from "~/content/navigation";
 import { pages } from "~/content/pages";
 import { privacy, type PrivacyBlock } from "~/content/privacy";
@@ -10,7 +9,7 @@ import { pageMeta } from "~/lib/meta";
 const page = pages.privacy;
 
 export function meta() {
-  return pageMeta({ title: page.title, description: page.description, path: "/privacy-policy" });
+  return pageMeta(page);
 }
 
 function Block({ block }: { block: PrivacyBlock }) {
@@ -70,52 +69,48 @@ function ContactCard() {
 
 export default function PrivacyPolicyPage() {
   return (
-    <>
-      <SubpageHeader />
-      <main id="main">
-        <PageTitle title={page.heading} lead={privacy.intro} />
-        <div className="container-site pb-20 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16 lg:pb-28">
-          <nav
-            aria-labelledby="privacy-toc"
-            className="mb-12 rounded-card border border-line bg-card p-5 lg:sticky lg:top-8 lg:mb-0 lg:self-start lg:border-0 lg:bg-transparent lg:p-0"
-          >
-            <h2 id="privacy-toc" className="eyebrow">
-              {privacy.tocHeading}
-            </h2>
-            <ol className="mt-3 grid gap-x-6 sm:grid-cols-2 lg:grid-cols-1 lg:border-l lg:border-line">
-              {privacy.sections.map((section) => (
-                <li key={section.id}>
-                  <a
-                    href={`#${section.id}`}
-                    className="flex min-h-11 items-center leading-snug text-ink-soft hover:text-accent lg:-ml-px lg:min-h-0 lg:border-l-2 lg:border-transparent lg:py-2 lg:pl-4 lg:hover:border-accent"
-                  >
-                    {section.heading}
-                  </a>
-                </li>
-              ))}
-            </ol>
-          </nav>
-
-          <article className="max-w-[40rem] text-lg leading-relaxed text-ink-soft">
-            <p className="text-base text-ink-muted">{privacy.updated}</p>
+    <SubpageLayout page={{ heading: page.heading, description: privacy.intro }}>
+      <div className="container-site pb-20 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16 lg:pb-28">
+        <nav
+          aria-labelledby="privacy-toc"
+          className="mb-12 rounded-card border border-line bg-card p-5 lg:sticky lg:top-8 lg:mb-0 lg:self-start lg:border-0 lg:bg-transparent lg:p-0"
+        >
+          <h2 id="privacy-toc" className="eyebrow">
+            {privacy.tocHeading}
+          </h2>
+          <ol className="mt-3 grid gap-x-6 sm:grid-cols-2 lg:grid-cols-1 lg:border-l lg:border-line">
             {privacy.sections.map((section) => (
-              <section
-                key={section.id}
-                aria-labelledby={section.id}
-                className="mt-12 first-of-type:mt-8"
-              >
-                <h2 id={section.id} className="text-2xl font-semibold tracking-tight">
+              <li key={section.id}>
+                <a
+                  href={`#${section.id}`}
+                  className="flex min-h-11 items-center leading-snug text-ink-soft hover:text-accent lg:-ml-px lg:min-h-0 lg:border-l-2 lg:border-transparent lg:py-2 lg:pl-4 lg:hover:border-accent"
+                >
                   {section.heading}
-                </h2>
-                {section.body.map((block, index) => (
-                  <Block key={index} block={block} />
-                ))}
-                {section.id === "contact-us" ? <ContactCard /> : null}
-              </section>
+                </a>
+              </li>
             ))}
-          </article>
-        </div>
-      </main>
-    </>
+          </ol>
+        </nav>
+
+        <article className="max-w-[40rem] text-lg leading-relaxed text-ink-soft">
+          <p className="text-base text-ink-muted">{privacy.updated}</p>
+          {privacy.sections.map((section) => (
+            <section
+              key={section.id}
+              aria-labelledby={section.id}
+              className="mt-12 first-of-type:mt-8"
+            >
+              <h2 id={section.id} className="text-2xl font-semibold tracking-tight">
+                {section.heading}
+              </h2>
+              {section.body.map((block, index) => (
+                <Block key={index} block={block} />
+              ))}
+              {section.id === "contact-us" ? <ContactCard /> : null}
+            </section>
+          ))}
+        </article>
+      </div>
+    </SubpageLayout>
   );
 }

@@ -1,5 +1,4 @@
-import { PageTitle } from "~/components/page-title";
-import { SubpageHeader } from "~/components/subpage-header";
+import { SubpageLayout } from "~/components/subpage-layout";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
 import { serviceForSlug } from "~/lib/services";
@@ -23,11 +22,8 @@ export function meta({ params }: Route.MetaArgs) {
 export default function ServiceDetailPage({ params }: Route.ComponentProps) {
   const entry = serviceForSlug(params.serviceSlug);
   return (
-    <>
-      <SubpageHeader />
-      <main id="main">
-        <PageTitle title={titleFor(params.serviceSlug)} lead={entry.description} />
-      </main>
-    </>
+    <SubpageLayout
+      page={{ heading: titleFor(params.serviceSlug), description: entry.description }}
+    />
   );
 }
