@@ -47,3 +47,13 @@ export const faq = [
       "Yes. Investor projects get a dedicated project manager, weekly photo reports and draw schedules tied to completed work, so you can run a rehab without being on site.",
   },
 ] as const satisfies readonly FaqItem[];
+
+/** Copy of the FAQ page around the questions themselves. */
+export const faqPage = {
+  stillHeading: "Still Have Questions?",
+  stillLead:
+    "Every project is different. Tell us about yours and we will answer in plain terms, usually the same day.",
+  contactButton: "Contact Us Today",
+  callLabel: "Call",
+  emailLabel: "E-mail",
+} as const;

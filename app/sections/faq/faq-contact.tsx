@@ -1,0 +1,53 @@
+import { Mail, Phone } from "lucide-react";
+import { useContactModal } from "~/components/contact-modal-provider";
+import { Button } from "~/components/ui/button";
+import type { faqPage } from "~/content/faq";
+import { mailtoHref, site, telHref } from "~/content/site";
+
+type FaqContactProps = { copy: typeof faqPage };
+
+// A long address breaks after the @, not in the middle of the domain.
+const [emailUser, emailDomain] = site.email.split("@");
+
+const linkClasses =
+  "inline-flex min-h-11 max-w-full items-center gap-3 font-semibold text-on-dark [overflow-wrap:anywhere] underline-offset-4 hover:underline";
+
+/** The way out of the FAQ when it did not answer: the quote form, a call or an e-mail. */
+export function FaqContact({ copy }: FaqContactProps) {
+  const { openContactModal } = useContactModal();
+  return (
+    <section
+      aria-labelledby="faq-contact-heading"
+      className="dark-band rounded-card bg-ink p-6 text-on-dark shadow-raised sm:p-8"
+    >
+      <h2 id="faq-contact-heading" className="text-2xl font-semibold tracking-tight text-on-dark">
+        {copy.stillHeading}
+      </h2>
+      <p className="mt-3 max-w-xl text-on-dark-muted">{copy.stillLead}</p>
+      <div className="mt-6 flex flex-col gap-5">
+        <Button size="lg" className="w-full sm:w-auto lg:w-full" onClick={() => openContactModal()}>
+          {copy.contactButton}
+        </Button>
+        <ul className="flex flex-col gap-1 border-t border-white/15 pt-4">
+          <li>
+            <a href={telHref} className={linkClasses}>
+              <Phone className="size-5 shrink-0" aria-hidden="true" />
+              <span className="sr-only">{copy.callLabel} </span>
+              {site.phone.display}
+            </a>
+          </li>
+          <li>
+            <a href={mailtoHref} className={linkClasses}>
+              <Mail className="size-5 shrink-0" aria-hidden="true" />
+              <span className="sr-only">{copy.emailLabel} </span>
+              <span>
+                {emailUser}@<wbr />
+                {emailDomain}
+              </span>
+            </a>
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}
