@@ -1,13 +1,26 @@
-import { SubpageLayout } from "~/components/subpage-layout";
+import { SubpageHeader } from "~/components/subpage-header";
+import { pages } from "~/content/pages";
+import { genericProcess } from "~/content/process";
+import { servicePage } from "~/content/service-page";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
 import { serviceForSlug } from "~/lib/services";
 import { titleFromSlug } from "~/lib/slug";
+import { ServiceCta } from "~/sections/service-page/service-cta";
+import { ServiceFeatures } from "~/sections/service-page/service-features";
+import { ServiceIntro } from "~/sections/service-page/service-intro";
+import { ServiceProcess } from "~/sections/service-page/service-process";
 import type { Route } from "./+types/service-detail";
 
 function titleFor(slug: string): string {
   const entry = serviceForSlug(slug);
   return entry.slug ? entry.name : titleFromSlug(slug);
+}
+
+/** The quote form with this service already chosen, when the catalogue knows it. */
+function estimateHref(name: string, known: boolean): string {
+  if (!known) return pages.contact.path;
+  return `${pages.contact.path}?${new URLSearchParams({ service: name }).toString()}`;
 }
 
 export function meta({ params }: Route.MetaArgs) {
@@ -22,8 +35,22 @@ export function meta({ params }: Route.MetaArgs) {
 export default function ServiceDetailPage({ params }: Route.ComponentProps) {
   const entry = serviceForSlug(params.serviceSlug);
   return (
-    <SubpageLayout
-      page={{ heading: titleFor(params.serviceSlug), description: entry.description }}
-    />
+    <>
+      <SubpageHeader />
+      <main id="main">
+        <ServiceIntro
+          service={entry}
+          title={titleFor(params.serviceSlug)}
+          backLabel={servicePage.back}
+        />
+        <ServiceFeatures features={entry.features} copy={servicePage.offer} />
+        <ServiceProcess steps={genericProcess} copy={servicePage.process} />
+        <ServiceCta
+          estimateHref={estimateHref(entry.name, entry.slug !== null)}
+          contactHref={pages.contact.path}
+          copy={servicePage.cta}
+        />
+      </main>
+    </>
   );
 }
