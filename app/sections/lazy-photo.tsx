@@ -15,11 +15,13 @@ type LazyPhotoProps = {
   /** Set by a parent that decides for a group (a carousel loads all its slides at once). */
   show?: boolean;
   fallbackId?: string;
+  /** How far ahead of the viewport the picture mounts; 100 px unless a page says otherwise. */
+  rootMargin?: string;
 };
 
 /**
  * A below-the-fold photo: a fixed frame painted with the blurred preview, and the real
- * picture mounted once the frame comes within 100 px of the viewport.
+ * picture mounted once the frame comes near the viewport (100 px unless told otherwise).
  */
 export function LazyPhoto({
   photoId,
@@ -28,10 +30,11 @@ export function LazyPhoto({
   className = "",
   show,
   fallbackId,
+  rootMargin,
 }: LazyPhotoProps) {
   const photo = getPhoto(photoId);
   const frameRef = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(frameRef, show === undefined);
+  const near = useNearViewport(frameRef, show === undefined, rootMargin);
   const visible = show ?? near;
   return (
     <div

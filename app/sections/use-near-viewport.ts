@@ -5,10 +5,15 @@ export const lazyRootMargin = "100px";
 export const lazyThreshold = 0.01;
 
 /**
- * Becomes true, once and for good, when the element comes within 100 px of the viewport.
- * Below-the-fold photos wait for it, so the first screen's bandwidth goes to the hero.
+ * Becomes true, once and for good, when the element comes within `rootMargin` (100 px by
+ * default) of the viewport. Below-the-fold photos wait for it, so the first screen's
+ * bandwidth goes to the hero.
  */
-export function useNearViewport(ref: RefObject<Element | null>, enabled = true): boolean {
+export function useNearViewport(
+  ref: RefObject<Element | null>,
+  enabled = true,
+  rootMargin = lazyRootMargin,
+): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
@@ -20,10 +25,10 @@ export function useNearViewport(ref: RefObject<Element | null>, enabled = true):
           observer.disconnect();
         }
       },
-      { rootMargin: lazyRootMargin, threshold: lazyThreshold },
+      { rootMargin, threshold: lazyThreshold },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, near, enabled]);
+  }, [ref, near, enabled, rootMargin]);
   return near;
 }
