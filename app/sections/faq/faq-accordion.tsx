@@ -15,18 +15,18 @@ export function FaqAccordion({ items }: FaqAccordionProps) {
         <Accordion.Item key={item.question} value={`faq-${index}`} className="group">
           <Accordion.Header asChild>
             <h2>
-              <Accordion.Trigger className="flex min-h-16 w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-ink transition-colors duration-200 ease-out hover:bg-surface focus-visible:relative sm:px-7 data-[state=open]:text-accent">
+              <Accordion.Trigger className="flex min-h-16 w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-ink transition-colors duration-200 ease-out hover:bg-surface focus-visible:outline-offset-[-4px] sm:px-7">
                 <span>{item.question}</span>
                 <span
                   aria-hidden="true"
-                  className="inline-flex size-9 shrink-0 items-center justify-center rounded-full border border-line text-ink-soft transition-[transform,background-color,border-color,color] duration-200 ease-out group-data-[state=open]:rotate-180 group-data-[state=open]:border-accent group-data-[state=open]:bg-accent-soft group-data-[state=open]:text-accent"
+                  className="inline-flex size-9 shrink-0 items-center justify-center rounded-full border border-line text-ink-soft transition-[transform,background-color,border-color,color] duration-200 ease-out group-data-[state=open]:rotate-180 group-data-[state=open]:border-ink group-data-[state=open]:bg-ink group-data-[state=open]:text-on-dark"
                 >
                   <ChevronDown className="size-5" />
                 </span>
               </Accordion.Trigger>
             </h2>
           </Accordion.Header>
-          <Accordion.Content className="px-5 pb-6 sm:px-7">
+          <Accordion.Content className="px-5 pt-1 pb-6 sm:px-7">
             <p className="max-w-prose text-ink-soft">{item.answer}</p>
           </Accordion.Content>
         </Accordion.Item>
