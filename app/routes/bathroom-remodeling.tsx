@@ -1,6 +1,7 @@
-import { SubpageLayout } from "~/components/subpage-layout";
 import { pages } from "~/content/pages";
+import { bathroomPage } from "~/content/service-pages";
 import { pageMeta } from "~/lib/meta";
+import { DedicatedServicePage } from "~/sections/service-pages/dedicated-service-page";
 
 const page = pages.bathroom;
 
@@ -9,5 +10,5 @@ export function meta() {
 }
 
 export default function BathroomRemodelingPage() {
-  return <SubpageLayout page={page} />;
+  return <DedicatedServicePage content={bathroomPage} title={page.heading} />;
 }

@@ -1,6 +1,13 @@
-import { SubpageLayout } from "~/components/subpage-layout";
+import { SubpageHeader } from "~/components/subpage-header";
+import { gcServices } from "~/content/gc-services";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/meta";
+import { GcAudiences } from "~/sections/gc/gc-audiences";
+import { GcHero } from "~/sections/gc/gc-hero";
+import { GcOversight } from "~/sections/gc/gc-oversight";
+import { GcProofCta } from "~/sections/gc/gc-proof-cta";
+import { GcResponsibilities } from "~/sections/gc/gc-responsibilities";
+import { ProcessSteps } from "~/sections/service-pages/process-steps";
 
 const page = pages.gcServices;
 
@@ -9,5 +16,21 @@ export function meta() {
 }
 
 export default function GcServicesPage() {
-  return <SubpageLayout page={page} />;
+  return (
+    <>
+      <SubpageHeader />
+      <main id="main">
+        <GcHero title={page.heading} />
+        <GcResponsibilities />
+        <GcOversight />
+        <GcAudiences />
+        <ProcessSteps
+          headingId="gc-process-heading"
+          steps={gcServices.process.steps}
+          copy={gcServices.process}
+        />
+        <GcProofCta />
+      </main>
+    </>
+  );
 }

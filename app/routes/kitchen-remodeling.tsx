@@ -1,6 +1,7 @@
-import { SubpageLayout } from "~/components/subpage-layout";
 import { pages } from "~/content/pages";
+import { kitchenPage } from "~/content/service-pages";
 import { pageMeta } from "~/lib/meta";
+import { DedicatedServicePage } from "~/sections/service-pages/dedicated-service-page";
 
 const page = pages.kitchen;
 
@@ -9,5 +10,5 @@ export function meta() {
 }
 
 export default function KitchenRemodelingPage() {
-  return <SubpageLayout page={page} />;
+  return <DedicatedServicePage content={kitchenPage} title={page.heading} />;
 }

@@ -1,0 +1,40 @@
+import type { ReviewFieldErrors, ReviewPayload } from "~/lib/review-schema";
+import { sendTimeoutMs } from "~/lib/submit-quote";
+
+export type ReviewRequest = Omit<ReviewPayload, "captchaToken" | "website"> & {
+  captchaToken: string;
+  website: string;
+};
+
+export type ReviewResult =
+  { ok: true; id: string } | { ok: false; fieldErrors?: ReviewFieldErrors };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
+}
+
+/** Posts the notice; never throws, and gives up after the same timeout as the quote form. */
+export async function submitReview(
+  request: ReviewRequest,
+  fetchImpl: typeof fetch = fetch,
+): Promise<ReviewResult> {
+  try {
+    const response = await fetchImpl("/api/review-completion", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(request),
+      signal: AbortSignal.timeout(sendTimeoutMs),
+    });
+    const body: unknown = await response.json().catch(() => null);
+    if (response.ok && isRecord(body) && body.success === true && typeof body.id === "string") {
+      return { ok: true, id: body.id };
+    }
+    const fieldErrors =
+      isRecord(body) && isRecord(body.fieldErrors)
+        ? (body.fieldErrors as ReviewFieldErrors)
+        : undefined;
+    return { ok: false, fieldErrors };
+  } catch {
+    return { ok: false };
+  }
+}

@@ -1,0 +1,40 @@
+import type { ProcessStep } from "~/content/process";
+import { SectionHeading } from "~/sections/section-heading";
+
+type ProcessStepsProps = {
+  /** Id of the section's h2, unique on the page. */
+  headingId: string;
+  steps: readonly ProcessStep[];
+  copy: { eyebrow: string; heading: string; lead: string };
+};
+
+/** A numbered process on the dark band; five steps sit in one row on a laptop. */
+export function ProcessSteps({ headingId, steps, copy }: ProcessStepsProps) {
+  return (
+    <section aria-labelledby={headingId} className="dark-band bg-ink text-on-dark">
+      <div className="container-site section-y">
+        <SectionHeading
+          id={headingId}
+          eyebrow={copy.eyebrow}
+          heading={copy.heading}
+          lead={copy.lead}
+          tone="dark"
+        />
+        <ol className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-5 lg:gap-6">
+          {steps.map((step, index) => (
+            <li key={step.title} className="border-t border-white/20 pt-6">
+              <span
+                aria-hidden="true"
+                className="text-figure font-semibold text-on-dark-muted tabular-nums"
+              >
+                {String(index + 1).padStart(2, "0")}
+              </span>
+              <h3 className="mt-4 text-h3 text-on-dark">{step.title}</h3>
+              <p className="mt-2 text-on-dark-muted">{step.description}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
