@@ -1,6 +1,8 @@
 import { SubpageLayout } from "~/components/subpage-layout";
+import { galleryContent } from "~/content/gallery";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/meta";
+import { GalleryBrowser } from "~/sections/gallery/gallery-browser";
 
 const page = pages.gallery;
 
@@ -9,5 +11,9 @@ export function meta() {
 }
 
 export default function GalleryPage() {
-  return <SubpageLayout page={page} />;
+  return (
+    <SubpageLayout page={page}>
+      <GalleryBrowser content={galleryContent} />
+    </SubpageLayout>
+  );
 }

@@ -1,0 +1,48 @@
+/** Every word of the Gallery page (SPEC section 2): the view switch, both views and their dialogs. */
+export const galleryContent = {
+  views: {
+    label: "Choose how to browse our work",
+    gallery: "Gallery View",
+    beforeAfter: "Before & After",
+  },
+  collage: {
+    heading: "Project photos",
+    loading: "Loading project photos...",
+    empty: "No project photos available yet.",
+    showMore: "Show More Images",
+    remaining: (count: number) => `${count} remaining`,
+    openLabel: (alt: string) => `View full size: ${alt}`,
+  },
+  viewer: {
+    title: "Project photo viewer",
+    counter: (position: number, total: number) => `${position} of ${total}`,
+    close: "Close viewer",
+    previous: "Previous image",
+    next: "Next image",
+    zoomIn: "Zoom in",
+    zoomOut: "Zoom out",
+    zoomReset: "Reset zoom",
+    zoomLevel: (percent: number) => `Zoom ${percent}%`,
+    hint: "Drag to pan when zoomed. Ctrl or Cmd with + / - / 0 zooms.",
+  },
+  beforeAfter: {
+    heading: "Before and after",
+    loading: "Loading before/after pairs...",
+    empty: "No before/after pairs available",
+    project: (projectNumber: number) => `Project ${projectNumber}`,
+    openLabel: (projectNumber: number) => `Compare before and after, project ${projectNumber}`,
+    compare: "Compare",
+    showMore: (remaining: number) => `Show More Transformations (${remaining} remaining)`,
+  },
+  compare: {
+    title: "Before & After",
+    instructions: "Drag the slider or use the left and right arrow keys to compare.",
+    sliderLabel: "Before and after position",
+    valueText: (position: number) => `${position}% before shown`,
+    before: "Before",
+    after: "After",
+    close: "Close comparison",
+  },
+} as const;
+
+export type GalleryContent = typeof galleryContent;

@@ -1,0 +1,112 @@
+import { Expand } from "lucide-react";
+import { useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import { ResponsivePicture } from "~/components/responsive-picture";
+import { Button } from "~/components/ui/button";
+import type { GalleryContent } from "~/content/gallery";
+import type { ManifestImage } from "~/lib/gallery-manifest";
+import { galleryPageSize, tileSizesFor, type TileSize } from "./gallery-constants";
+
+type PhotoCollageProps = {
+  /** null while the manifest is on its way: the skeleton holds the same tiles. */
+  images: readonly ManifestImage[] | null;
+  content: GalleryContent["collage"];
+  onOpen: (index: number) => void;
+};
+
+// Spans on a dense grid of square-ish rows: the sizes differ, the rhythm stays even.
+const tileClasses: Record<TileSize, string> = {
+  small: "col-span-1 row-span-1",
+  medium: "col-span-1 row-span-2",
+  large: "col-span-2 row-span-2",
+};
+
+const tileSizesAttr: Record<TileSize, string> = {
+  small: "(min-width: 1024px) 25vw, 50vw",
+  medium: "(min-width: 1024px) 25vw, 50vw",
+  large: "(min-width: 1024px) 50vw, 100vw",
+};
+
+const gridClasses =
+  "grid grid-flow-row-dense grid-cols-2 auto-rows-[9.5rem] gap-3 sm:auto-rows-[12rem] sm:gap-4 lg:grid-cols-4 lg:auto-rows-[13rem]";
+
+/** The collage of finished work: ten photos at a time, each opening the full-size viewer. */
+export function PhotoCollage({ images, content, onOpen }: PhotoCollageProps) {
+  const [visibleCount, setVisibleCount] = useState(galleryPageSize);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  if (images === null) {
+    return (
+      <div aria-busy="true">
+        <p className="sr-only" role="status">
+          {content.loading}
+        </p>
+        <ul className={gridClasses} aria-hidden="true">
+          {tileSizesFor(galleryPageSize).map((size, index) => (
+            <li
+              key={index}
+              className={`${tileClasses[size]} rounded-card bg-surface-sunk motion-safe:animate-pulse`}
+            />
+          ))}
+        </ul>
+      </div>
+    );
+  }
+
+  if (images.length === 0) {
+    return <p className="py-16 text-center text-lg text-ink-muted">{content.empty}</p>;
+  }
+
+  const visible = images.slice(0, visibleCount);
+  const sizes = tileSizesFor(visible.length);
+  const remaining = images.length - visible.length;
+
+  const showMore = () => {
+    const firstNew = visibleCount;
+    // Render the new tiles now, so focus can move to the first of them straight away.
+    flushSync(() => setVisibleCount((count) => count + galleryPageSize));
+    listRef.current?.querySelectorAll<HTMLButtonElement>("button")[firstNew]?.focus();
+  };
+
+  return (
+    <>
+      <ul ref={listRef} className={gridClasses} data-testid="gallery-collage">
+        {visible.map((image, index) => {
+          const size = sizes[index]!;
+          return (
+            <li key={image.id} className={tileClasses[size]}>
+              <button
+                type="button"
+                onClick={() => onOpen(index)}
+                aria-label={content.openLabel(image.alt)}
+                className="group relative block h-full w-full overflow-hidden rounded-card bg-surface-sunk shadow-card"
+              >
+                <ResponsivePicture
+                  photo={image}
+                  sizes={tileSizesAttr[size]}
+                  priority={index < 2}
+                  className="block h-full w-full"
+                  imgClassName="h-full w-full object-cover transition-transform duration-300 ease-out group-hover:scale-[1.03]"
+                />
+                <span
+                  aria-hidden="true"
+                  className="absolute right-3 bottom-3 inline-flex size-10 items-center justify-center rounded-full bg-ink-deep/70 text-on-dark opacity-0 transition-opacity duration-200 group-hover:opacity-100 group-focus-visible:opacity-100"
+                >
+                  <Expand className="size-4" />
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {remaining > 0 ? (
+        <div className="mt-10 flex justify-center">
+          <Button variant="secondary" size="lg" onClick={showMore}>
+            {content.showMore}
+            <span className="font-normal text-ink-muted">({content.remaining(remaining)})</span>
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
