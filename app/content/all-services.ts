@@ -9,7 +9,7 @@ export const allServicesContent = {
   empty: {
     heading: "No services found",
     text: (query: string) =>
-      `Nothing matches "${query}". Try another word, or tell us about the project and we will point you to the right trade.`,
+      `Nothing matches “${query}”. Try another word, or tell us about the project and we will point you to the right trade.`,
     clear: "Clear Search",
   },
   showMore: (remaining: number) => `Show More Services (${remaining} remaining)`,

@@ -65,6 +65,15 @@ export function ServiceDetailDialog({
         />
       </div>
       <p className="mt-5 text-lg text-ink-soft">{card.description}</p>
+      <div className="mt-5 flex items-center gap-4 rounded-card border border-success/25 bg-success-soft p-4 sm:p-5">
+        <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-card text-success">
+          <BadgePercent className="size-6" aria-hidden="true" />
+        </span>
+        <div>
+          <p className="font-bold tracking-wide text-success">{content.financingBadge}</p>
+          <p className="text-ink-soft">{content.financingNote}</p>
+        </div>
+      </div>
       <h3 className="mt-6 text-h3">{content.offerHeading}</h3>
       <ul className="mt-3 grid gap-2.5 sm:grid-cols-2">
         {features.map((feature) => (
@@ -74,17 +83,10 @@ export function ServiceDetailDialog({
           </li>
         ))}
       </ul>
-      <div className="mt-6 flex items-center gap-4 rounded-card border border-success/25 bg-success-soft p-4 sm:p-5">
-        <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-card text-success">
-          <BadgePercent className="size-6" aria-hidden="true" />
-        </span>
-        <div>
-          <p className="font-bold tracking-wide text-success">{content.financingBadge}</p>
-          <p className="text-ink-soft">{content.financingNote}</p>
-        </div>
-      </div>
-      {/* Kept in view while the details scroll, so the next step is always one tap away. */}
-      <div className="sticky bottom-0 -mx-5 mt-6 -mb-6 grid gap-3 border-t border-line bg-card px-5 pt-4 pb-6 sm:-mx-7 sm:-mb-7 sm:flex sm:justify-end sm:px-7 sm:pb-7">
+      {/* Kept in view while the details scroll, so the next step is always one tap away. It
+          sticks below the scroll area's bottom padding, which would otherwise show text
+          scrolling past underneath it. */}
+      <div className="sticky -bottom-6 -mx-5 mt-6 -mb-6 grid gap-3 border-t border-line bg-card px-5 pt-4 pb-6 sm:-bottom-7 sm:-mx-7 sm:-mb-7 sm:flex sm:justify-end sm:px-7 sm:pb-7">
         <Link to={servicePath(card.name)} className={buttonClasses("secondary")}>
           {content.servicePage}
         </Link>
