@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { reviewPage } from "~/content/review";
+import { reviewMessages } from "~/lib/review-schema";
+import { ReviewForm } from "./review-form";
+
+type Posted = Record<string, unknown>;
+let posted: Posted[] = [];
+let answer: () => Response;
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json" },
+  });
+}
+
+beforeEach(() => {
+  posted = [];
+  answer = () => json(200, { success: true, id: "rev-1" });
+  // Captcha 'off': the verification dialog hands over at once; it has its own tests.
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === "/api/captcha/config") return json(200, { provider: "off" });
+      if (url === "/api/review-completion") {
+        posted.push(JSON.parse(String(init?.body)) as Posted);
+        return answer();
+      }
+      return json(404, { success: false });
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function setup() {
+  const user = userEvent.setup();
+  render(
+    <>
+      <h2 id="h">{reviewPage.form.heading}</h2>
+      <ReviewForm headingId="h" />
+    </>,
+  );
+  return {
+    user,
+    name: () => screen.getByLabelText(/^Your name/),
+    phone: () => screen.getByLabelText(/^Phone/),
+    send: () => user.click(screen.getByRole("button", { name: reviewPage.form.submit })),
+  };
+}
+
+describe("the review-completion form", () => {
+  it("asks for a name and a platform, and sends nothing until both are given", async () => {
+    const form = setup();
+    await form.send();
+    expect(await screen.findByText(reviewMessages.platformsRequired)).toBeInTheDocument();
+    expect(form.name()).toHaveFocus();
+    expect(form.name()).toHaveAttribute("aria-invalid", "true");
+    expect(posted).toEqual([]);
+  });
+
+  it("sends the notice with the chosen platforms and shows the thank-you", async () => {
+    const form = setup();
+    await form.user.type(form.name(), "Dana Whitfield");
+    await form.user.click(screen.getByRole("checkbox", { name: "Yelp" }));
+    await form.send();
+    // The security check shows its own status while it loads; wait for the thank-you.
+    const thanks = (await screen.findByText(reviewPage.form.success.heading)).closest(
+      "[role=status]",
+    );
+    await waitFor(() => expect(thanks).toHaveFocus());
+    expect(posted).toEqual([
+      expect.objectContaining({
+        client_name: "Dana Whitfield",
+        client_phone: "",
+        review_platforms: ["yelp"],
+        message: "",
+        captchaToken: "",
+        website: "",
+      }),
+    ]);
+  });
+
+  it("keeps what was typed and says so when the server fails", async () => {
+    answer = () => json(503, { success: false, error: "down" });
+    const form = setup();
+    await form.user.type(form.name(), "Sam Ortiz");
+    await form.user.click(screen.getByRole("checkbox", { name: "Google" }));
+    await form.send();
+    expect(await screen.findByRole("alert")).toHaveTextContent(reviewPage.form.error);
+    expect(form.name()).toHaveValue("Sam Ortiz");
+  });
+});
