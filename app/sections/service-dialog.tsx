@@ -2,7 +2,7 @@ import { Check } from "lucide-react";
 import { useRef } from "react";
 import { ResponsivePicture } from "~/components/responsive-picture";
 import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
+import { Dialog, DialogActions } from "~/components/ui/dialog";
 import type { serviceDialogContent } from "~/content/home";
 import { fallbackServicePhoto } from "~/content/services";
 import { getPhoto } from "~/lib/photos";
@@ -87,15 +87,14 @@ export function ServiceDialog({
           </li>
         ))}
       </ul>
-      {/* Kept in view while the details scroll, so both actions are always one tap away. */}
-      <div className="sticky bottom-0 -mx-5 mt-6 -mb-6 grid grid-cols-2 gap-3 border-t border-line bg-card px-5 pt-4 pb-6 sm:-mx-7 sm:-mb-7 sm:flex sm:justify-end sm:px-7 sm:pb-7">
+      <DialogActions className="grid grid-cols-2 gap-3 sm:flex sm:justify-end">
         <Button variant="secondary" onClick={() => closeThen("contact")}>
           {content.contactUs}
         </Button>
         <Button variant="primary" onClick={() => closeThen("quote")}>
           {content.getQuote}
         </Button>
-      </div>
+      </DialogActions>
     </Dialog>
   );
 }

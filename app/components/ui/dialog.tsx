@@ -100,3 +100,20 @@ export function Dialog({
     </RadixDialog.Root>
   );
 }
+
+type DialogActionsProps = { children: ReactNode; className?: string };
+
+/**
+ * A dialog's action bar, pinned to the bottom edge while the content above it scrolls, so
+ * its buttons stay one tap away on a phone. The negative offsets cancel the body's padding,
+ * so nothing shows through below the bar.
+ */
+export function DialogActions({ children, className = "" }: DialogActionsProps) {
+  return (
+    <div
+      className={`sticky -bottom-6 z-10 -mx-5 mt-6 -mb-6 border-t border-line bg-card px-5 pt-4 pb-6 sm:-bottom-7 sm:-mx-7 sm:-mb-7 sm:px-7 sm:pb-7 ${className}`}
+    >
+      {children}
+    </div>
+  );
+}

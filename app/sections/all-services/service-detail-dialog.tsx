@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { ResponsivePicture } from "~/components/responsive-picture";
 import { Button } from "~/components/ui/button";
 import { buttonClasses } from "~/components/ui/button-styles";
-import { Dialog } from "~/components/ui/dialog";
+import { Dialog, DialogActions } from "~/components/ui/dialog";
 import type { allServicesContent } from "~/content/all-services";
 import { fallbackServicePhoto } from "~/content/services";
 import { getPhoto } from "~/lib/photos";
@@ -86,14 +86,14 @@ export function ServiceDetailDialog({
       {/* Kept in view while the details scroll, so the next step is always one tap away. It
           sticks below the scroll area's bottom padding, which would otherwise show text
           scrolling past underneath it. */}
-      <div className="sticky -bottom-6 -mx-5 mt-6 -mb-6 grid gap-3 border-t border-line bg-card px-5 pt-4 pb-6 sm:-bottom-7 sm:-mx-7 sm:-mb-7 sm:flex sm:justify-end sm:px-7 sm:pb-7">
+      <DialogActions className="grid gap-3 sm:flex sm:justify-end">
         <Link to={servicePath(card.name)} className={buttonClasses("secondary")}>
           {content.servicePage}
         </Link>
         <Button variant="primary" onClick={messageUs}>
           {content.messageUs}
         </Button>
-      </div>
+      </DialogActions>
     </Dialog>
   );
 }
