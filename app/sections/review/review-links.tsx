@@ -18,7 +18,7 @@ export function ReviewLinks() {
         heading={copy.heading}
         lead={copy.lead}
       />
-      <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
         {copy.items.map((item) => (
           <li key={item.id} className="card flex flex-col p-6">
             <span className="inline-flex size-12 items-center justify-center rounded-full bg-surface-sunk text-ink">
