@@ -32,12 +32,16 @@ const navClasses =
 export default function ImageViewer({ images, index, onIndexChange, content }: ImageViewerProps) {
   const zoomRef = useRef<ReactZoomPanPinchContentRef>(null);
   const [scale, setScale] = useState(1);
+  // The scale last asked for: keys pressed during a zoom animation step from it, not from
+  // whatever in-between scale the animation has reached.
+  const target = useRef(1);
   const total = images.length;
   const image = index === null ? null : images[index];
   const atFit = isAtFit(scale);
 
   const zoomTo = useCallback((next: number) => {
     // Centring on every step means 100% is always the photo fitted, with the pan reset.
+    target.current = next;
     void zoomRef.current?.centerView(next, zoomAnimationMs);
     setScale(next);
   }, []);
@@ -45,6 +49,7 @@ export default function ImageViewer({ images, index, onIndexChange, content }: I
   const go = useCallback(
     (delta: 1 | -1) => {
       if (index === null || total === 0) return;
+      target.current = 1;
       setScale(1);
       onIndexChange((index + delta + total) % total);
     },
@@ -58,10 +63,10 @@ export default function ImageViewer({ images, index, onIndexChange, content }: I
       const modifier = event.ctrlKey || event.metaKey;
       if (modifier && (event.key === "=" || event.key === "+")) {
         event.preventDefault();
-        zoomTo(stepZoom(scale, 1));
+        zoomTo(stepZoom(target.current, 1));
       } else if (modifier && (event.key === "-" || event.key === "_")) {
         event.preventDefault();
-        zoomTo(stepZoom(scale, -1));
+        zoomTo(stepZoom(target.current, -1));
       } else if (modifier && event.key === "0") {
         event.preventDefault();
         zoomTo(1);
@@ -75,7 +80,7 @@ export default function ImageViewer({ images, index, onIndexChange, content }: I
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  }, [index, scale, atFit, go, zoomTo]);
+  }, [index, atFit, go, zoomTo]);
 
   const onTransform = (_ref: ReactZoomPanPinchRef, state: { scale: number }) => {
     setScale((current) => (Math.abs(current - state.scale) < 0.001 ? current : state.scale));
@@ -84,13 +89,21 @@ export default function ImageViewer({ images, index, onIndexChange, content }: I
   // A pinch may overshoot below the fitted size; it settles back at 100% (SPEC: pinch 1-3).
   const onPinchStop = (ref: ReactZoomPanPinchRef) => {
     if (ref.state.scale < pinchMin) zoomTo(1);
+    else target.current = ref.state.scale;
+  };
+  const onWheelStop = (ref: ReactZoomPanPinchRef) => {
+    target.current = ref.state.scale;
   };
 
   return (
     <Dialog
       open={image != null}
       onOpenChange={(open) => {
-        if (!open) onIndexChange(null);
+        if (open) return;
+        // The viewer stays mounted between visits; the next photo opens fitted again.
+        target.current = 1;
+        setScale(1);
+        onIndexChange(null);
       }}
       title={content.title}
       hideTitle
@@ -117,6 +130,7 @@ export default function ImageViewer({ images, index, onIndexChange, content }: I
               doubleClick={{ disabled: true }}
               onTransform={onTransform}
               onPinchStop={onPinchStop}
+              onWheelStop={onWheelStop}
             >
               <TransformComponent
                 wrapperStyle={{ width: "100%", height: "100%" }}
@@ -166,7 +180,7 @@ export default function ImageViewer({ images, index, onIndexChange, content }: I
             >
               <button
                 type="button"
-                onClick={() => zoomTo(stepZoom(scale, -1))}
+                onClick={() => zoomTo(stepZoom(target.current, -1))}
                 disabled={scale <= zoomMin}
                 aria-label={content.zoomOut}
                 className={controlClasses}
@@ -181,7 +195,7 @@ export default function ImageViewer({ images, index, onIndexChange, content }: I
               </output>
               <button
                 type="button"
-                onClick={() => zoomTo(stepZoom(scale, 1))}
+                onClick={() => zoomTo(stepZoom(target.current, 1))}
                 disabled={scale >= zoomMax}
                 aria-label={content.zoomIn}
                 className={controlClasses}
