@@ -33,6 +33,10 @@ test.describe("Before & After paging", () => {
     await showBeforeAfter(page);
     await expect(pairCards(page)).toHaveCount(3);
     await expect(showMore(page)).toHaveText("Show More Transformations (5 remaining)");
+    // The long label wraps rather than widening the page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      phone.width,
+    );
     await showMore(page).click();
     await expect(pairCards(page)).toHaveCount(6);
     await expect(pairCards(page).nth(3)).toBeFocused();

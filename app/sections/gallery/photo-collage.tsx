@@ -101,7 +101,13 @@ export function PhotoCollage({ images, content, onOpen }: PhotoCollageProps) {
       </ul>
       {remaining > 0 ? (
         <div className="mt-10 flex justify-center">
-          <Button variant="secondary" size="lg" onClick={showMore}>
+          <Button
+            variant="secondary"
+            size="lg"
+            onClick={showMore}
+            // Long labels wrap on a phone instead of widening the page.
+            className="w-full text-center whitespace-normal! sm:w-auto"
+          >
             {content.showMore}
             <span className="font-normal text-ink-muted">({content.remaining(remaining)})</span>
           </Button>
