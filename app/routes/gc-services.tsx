@@ -7,7 +7,7 @@ import { GcHero } from "~/sections/gc/gc-hero";
 import { GcOversight } from "~/sections/gc/gc-oversight";
 import { GcProofCta } from "~/sections/gc/gc-proof-cta";
 import { GcResponsibilities } from "~/sections/gc/gc-responsibilities";
-import { ProcessSteps } from "~/sections/service-pages/process-steps";
+import { ProcessSteps } from "~/sections/process-steps";
 
 const page = pages.gcServices;
 

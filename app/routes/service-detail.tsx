@@ -9,7 +9,7 @@ import { titleFromSlug } from "~/lib/slug";
 import { ServiceCta } from "~/sections/service-page/service-cta";
 import { ServiceFeatures } from "~/sections/service-page/service-features";
 import { ServiceIntro } from "~/sections/service-page/service-intro";
-import { ServiceProcess } from "~/sections/service-page/service-process";
+import { ProcessSteps } from "~/sections/process-steps";
 import type { Route } from "./+types/service-detail";
 
 function titleFor(slug: string): string {
@@ -44,7 +44,11 @@ export default function ServiceDetailPage({ params }: Route.ComponentProps) {
           backLabel={servicePage.back}
         />
         <ServiceFeatures features={entry.features} copy={servicePage.offer} />
-        <ServiceProcess steps={genericProcess} copy={servicePage.process} />
+        <ProcessSteps
+          headingId="service-process-heading"
+          steps={genericProcess}
+          copy={servicePage.process}
+        />
         <ServiceCta
           estimateHref={estimateHref(entry.name, entry.slug !== null)}
           contactHref={pages.contact.path}

@@ -1,7 +1,7 @@
 import { SubpageHeader } from "~/components/subpage-header";
 import type { DedicatedServicePage as Content } from "~/content/service-pages";
 import { IncludedFeatures } from "./included-features";
-import { ProcessSteps } from "./process-steps";
+import { ProcessSteps } from "~/sections/process-steps";
 import { ServiceHero } from "./service-hero";
 import { ServicePageCta } from "./service-page-cta";
 

@@ -1,24 +1,31 @@
 import type { ProcessStep } from "~/content/process";
 import { SectionHeading } from "~/sections/section-heading";
 
-type ServiceProcessProps = {
+type ProcessStepsProps = {
+  /** Id of the section's h2, unique on the page. */
+  headingId: string;
   steps: readonly ProcessStep[];
   copy: { eyebrow: string; heading: string; lead: string };
 };
 
-/** 'Our Process': the fixed steps every job follows, numbered in order. */
-export function ServiceProcess({ steps, copy }: ServiceProcessProps) {
+// Static class names, so Tailwind sees them: every step sits in one row on a laptop.
+const rowOf: Readonly<Record<number, string>> = { 4: "lg:grid-cols-4", 5: "lg:grid-cols-5" };
+
+/** A numbered process on the dark band, used by every service page and the GC page. */
+export function ProcessSteps({ headingId, steps, copy }: ProcessStepsProps) {
   return (
-    <section aria-labelledby="service-process-heading" className="dark-band bg-ink text-on-dark">
+    <section aria-labelledby={headingId} className="dark-band bg-ink text-on-dark">
       <div className="container-site section-y">
         <SectionHeading
-          id="service-process-heading"
+          id={headingId}
           eyebrow={copy.eyebrow}
           heading={copy.heading}
           lead={copy.lead}
           tone="dark"
         />
-        <ol className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
+        <ol
+          className={`mt-12 grid gap-8 sm:grid-cols-2 lg:gap-6 ${rowOf[steps.length] ?? "lg:grid-cols-4"}`}
+        >
           {steps.map((step, index) => (
             <li key={step.title} className="border-t border-white/20 pt-6">
               <span
