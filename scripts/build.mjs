@@ -12,14 +12,17 @@ npx("tsx", ["scripts/images/build-images.ts"]);
 // 2. The site: client bundles and one prerendered HTML file per URL.
 npx("react-router", ["build"]);
 
-// 3. The service worker, /sw.js, precaching the shell that was just built.
+// 3. sitemap.xml and robots.txt from the pages that were just prerendered.
+npx("tsx", ["scripts/sitemap.ts", join(buildDir, "client")]);
+
+// 4. The service worker, /sw.js, precaching the shell that was just built.
 const sw = await writeServiceWorker(join(buildDir, "client"));
 console.log(`Service worker precaches ${sw.count} files (${(sw.size / 1024).toFixed(0)} KB)`);
 
-// 4. Brotli and gzip copies next to each compressible file, served as-is by the server.
+// 5. Brotli and gzip copies next to each compressible file, served as-is by the server.
 await precompress(join(buildDir, "client"));
 
-// 5. The server, bundled into one file that runs on plain Node.
+// 6. The server, bundled into one file that runs on plain Node.
 npx("esbuild", [
   "server/main.ts",
   "--bundle",

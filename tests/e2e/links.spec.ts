@@ -1,0 +1,51 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+
+/** The page URLs the sitemap lists, as paths. */
+async function sitemapPaths(request: APIRequestContext) {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);
+}
+
+test.describe("crawlability", () => {
+  test("robots.txt allows crawling and names the sitemap", async ({ request }) => {
+    const response = await request.get("/robots.txt", { maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("text/plain");
+    expect(await response.text()).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+  });
+
+  test("the sitemap lists every page, and each answers 200", async ({ request }) => {
+    const paths = await sitemapPaths(request);
+    for (const expected of [
+      "/",
+      "/all-services",
+      "/gallery",
+      "/faq",
+      "/privacy-policy",
+      "/contact",
+    ]) {
+      expect(paths).toContain(expected);
+    }
+    expect(paths).not.toContain("/client-review");
+    expect(paths).not.toContain("/general-contractor");
+    for (const path of paths) {
+      expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200);
+    }
+  });
+
+  test("no page links to a dead or redirected internal URL", async ({ request }) => {
+    const checked = new Map<string, number>();
+    for (const page of await sitemapPaths(request)) {
+      const html = await (await request.get(page)).text();
+      const hrefs = [...html.matchAll(/<a [^>]*href="(\/[^"]*)"/g)].map((m) => m[1] ?? "");
+      for (const href of hrefs) {
+        const path = new URL(href, "http://site").pathname;
+        if (!checked.has(path)) {
+          checked.set(path, (await request.get(path, { maxRedirects: 0 })).status());
+        }
+        expect(checked.get(path), `${page} links to ${href}`).toBe(200);
+      }
+    }
+    expect(checked.size).toBeGreaterThan(10);
+  });
+});
