@@ -1,6 +1,6 @@
 import type { AltchaWidgetElement } from "altcha/types/generic";
 import type {} from "altcha/types/react";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { CaptchaLoading } from "./captcha-loading";
 import type { CaptchaWidgetProps } from "./types";
 
@@ -14,7 +14,6 @@ export function AltchaWidget({
   onLoadError,
 }: CaptchaWidgetProps & { challengeUrl: string }) {
   const [ready, setReady] = useState(false);
-  const widgetRef = useRef<AltchaWidgetElement>(null);
   const callbacks = useRef({ onVerified, onLoadError });
   useEffect(() => {
     callbacks.current = { onVerified, onLoadError };
@@ -31,9 +30,10 @@ export function AltchaWidget({
     };
   }, []);
 
-  useEffect(() => {
-    const widget = widgetRef.current;
-    if (!ready || !widget) return;
+  // Listeners go on in the ref callback, at commit, so no event the widget fires can arrive
+  // before they are attached (a passive effect may run later than that).
+  const attach = useCallback((widget: AltchaWidgetElement | null) => {
+    if (!widget) return;
     const verified = (event: Event) => {
       const payload = (event as CustomEvent<{ payload?: string }>).detail?.payload;
       if (payload) callbacks.current.onVerified(payload);
@@ -46,12 +46,12 @@ export function AltchaWidget({
       widget.removeEventListener("verified", verified);
       widget.removeEventListener("expired", expired);
     };
-  }, [ready]);
+  }, []);
 
   if (!ready) return <CaptchaLoading />;
   return (
     <altcha-widget
-      ref={widgetRef}
+      ref={attach}
       challenge={challengeUrl}
       style={{
         "--altcha-max-width": "100%",
