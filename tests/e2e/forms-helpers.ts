@@ -21,7 +21,13 @@ export function quoteForm(scope: Page | Locator) {
 
 export async function addService(scope: Page | Locator, search: string) {
   const form = quoteForm(scope);
-  await form.services.fill(search);
+  // Like a visitor, press Enter only once the list shows a match. Typed before the form's
+  // slice has hydrated, the search opens nothing, so type it again until the list opens.
+  await expect(async () => {
+    await form.services.fill("");
+    await form.services.fill(search);
+    await expect(form.services).toHaveAttribute("aria-expanded", "true", { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await form.services.press("Enter");
 }
 
