@@ -9,20 +9,18 @@ const started = Date.now();
 // 1. Photos: responsive variants, placeholders and the gallery manifest into public/.
 npx("tsx", ["scripts/images/build-images.ts"]);
 
-// 2. The site: client bundles and one prerendered HTML file per URL.
-npx("react-router", ["build"]);
+// 2. The site: one static HTML file per URL, the islands' scripts, the sitemap and
+// robots.txt (astro.config.ts).
+npx("astro", ["build", "--silent"], { env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" } });
 
-// 3. sitemap.xml and robots.txt from the pages that were just prerendered.
-npx("tsx", ["scripts/sitemap.ts", join(buildDir, "client")]);
-
-// 4. The service worker, /sw.js, precaching the shell that was just built.
+// 3. The service worker, /sw.js, precaching the shell that was just built.
 const sw = await writeServiceWorker(join(buildDir, "client"));
 console.log(`Service worker precaches ${sw.count} files (${(sw.size / 1024).toFixed(0)} KB)`);
 
-// 5. Brotli and gzip copies next to each compressible file, served as-is by the server.
+// 4. Brotli and gzip copies next to each compressible file, served as-is by the server.
 await precompress(join(buildDir, "client"));
 
-// 6. The server, bundled into one file that runs on plain Node.
+// 5. The server, bundled into one file that runs on plain Node.
 npx("esbuild", [
   "server/main.ts",
   "--bundle",

@@ -14,8 +14,8 @@ const sources = [
   "public",
   "package.json",
   "package-lock.json",
-  "react-router.config.ts",
-  "vite.config.ts",
+  "astro.config.ts",
+  "tsconfig.json",
 ];
 
 function newestMtime(path) {

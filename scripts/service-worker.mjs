@@ -2,13 +2,19 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { generateSW } from "workbox-build";
 
-/** The scripts and styles the home page loads first, read from its prerendered HTML. */
-function shellFiles(clientDir) {
-  const html = readFileSync(join(clientDir, "index.html"), "utf8");
-  const hrefs = [...html.matchAll(/(?:href|src)="\/(assets\/[^"]+\.(?:js|css))"/g)].map(
-    (m) => m[1],
-  );
-  return [...new Set(hrefs)];
+/**
+ * The scripts and styles the home page loads first, read from its HTML: stylesheets, plain
+ * scripts, and the islands' code named in <astro-island component-url=... renderer-url=...>.
+ * A list without any script means the page's markup changed under us: fail the build
+ * rather than ship a worker that precaches nothing useful.
+ */
+export function shellFiles(html) {
+  const pattern = /(?:href|src|component-url|renderer-url)="\/(assets\/[^"]+\.(?:js|css))"/g;
+  const files = [...new Set([...html.matchAll(pattern)].map((m) => m[1]))];
+  if (!files.some((file) => file.endsWith(".js")) || !files.some((file) => file.endsWith(".css"))) {
+    throw new Error("service worker: found no island script or stylesheet in the home page");
+  }
+  return files;
 }
 
 /**
@@ -22,7 +28,10 @@ function shellFiles(clientDir) {
 export async function writeServiceWorker(clientDir) {
   const { count, size, warnings } = await generateSW({
     globDirectory: clientDir,
-    globPatterns: [...shellFiles(clientDir), "assets/inter-latin-wght-normal-*.woff2"],
+    globPatterns: [
+      ...shellFiles(readFileSync(join(clientDir, "index.html"), "utf8")),
+      "assets/inter-latin-wght-normal-*.woff2",
+    ],
     globIgnores: ["**/*.br", "**/*.gz", "**/*.map"],
     swDest: `${clientDir}/sw.js`,
     mode: "production",

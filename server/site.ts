@@ -2,7 +2,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
-import { permanentRedirects } from "../app/lib/redirects";
+import { permanentRedirects } from "../app/lib/routes";
 import { cacheControlFor, findPages } from "./pages";
 
 type SiteOptions = { clientDir: string };

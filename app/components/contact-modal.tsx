@@ -1,4 +1,4 @@
-import { ContactForm } from "~/components/contact-form/contact-form";
+import { ContactForm } from "~/components/form/contact-form";
 import { Dialog } from "~/components/ui/dialog";
 import { formCopy } from "~/content/forms";
 

@@ -1,10 +1,9 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import type { MouseEvent, ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import type { ReactNode } from "react";
 import { siFacebook, siGoogle, siInstagram, siYelp } from "simple-icons";
 import { footerCopy, footerLinks, footerServiceNames, socialCopy } from "~/content/navigation";
 import { mailtoHref, site, telHref } from "~/content/site";
-import { scrollToSection } from "~/lib/scroll";
+import { routes } from "~/lib/routes";
 import { servicePath } from "~/lib/services";
 import { BrandIcon } from "./brand-icon";
 import { Logo } from "./logo";
@@ -20,7 +19,10 @@ const socialLinks = [
 const linkClasses =
   "inline-flex min-h-11 items-center text-on-dark-muted underline-offset-4 transition-colors hover:text-white hover:underline lg:min-h-9";
 
-/** On the home page a section link scrolls there; elsewhere it navigates to `to`. */
+/**
+ * On the home page a section link points at the section (the page's script makes it
+ * glide there); elsewhere it navigates to `to`.
+ */
 function SectionLink({
   section,
   to,
@@ -33,20 +35,16 @@ function SectionLink({
   children: ReactNode;
 }) {
   if (onHome && section) {
-    const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-      event.preventDefault();
-      scrollToSection(section, { focus: true });
-    };
     return (
-      <a href={`#${section}`} onClick={onClick} className={linkClasses}>
+      <a href={`#${section}`} className={linkClasses}>
         {children}
       </a>
     );
   }
   return (
-    <Link to={to} className={linkClasses}>
+    <a href={to} className={linkClasses}>
       {children}
-    </Link>
+    </a>
   );
 }
 
@@ -68,9 +66,7 @@ function Column({
 }
 
 /** The site-wide footer: company and service links, contact details, hours and social links. */
-export function Footer() {
-  const onHome = useLocation().pathname === "/";
-
+export function Footer({ onHome }: { onHome: boolean }) {
   return (
     <footer data-theme="dark" className="mt-auto bg-ink-deep text-on-dark">
       <div className="container-site grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-[1.3fr_0.9fr_0.9fr_1.6fr] lg:gap-12 lg:py-20">
@@ -127,15 +123,15 @@ export function Footer() {
           <ul>
             {footerServiceNames.map((name) => (
               <li key={name}>
-                <Link to={servicePath(name)} className={linkClasses}>
+                <a href={servicePath(name)} className={linkClasses}>
                   {name}
-                </Link>
+                </a>
               </li>
             ))}
             <li>
-              <Link to="/all-services" className={`${linkClasses} font-semibold text-white`}>
+              <a href={routes.allServices} className={`${linkClasses} font-semibold text-white`}>
                 {footerCopy.allServices}
-              </Link>
+              </a>
             </li>
           </ul>
         </Column>
@@ -190,9 +186,9 @@ export function Footer() {
           <p>
             {footerCopy.copyright(site.copyrightYear)} {footerCopy.rights}
           </p>
-          <Link to="/privacy-policy" className={linkClasses}>
+          <a href={routes.privacy} className={linkClasses}>
             {footerCopy.privacy}
-          </Link>
+          </a>
         </div>
       </div>
     </footer>

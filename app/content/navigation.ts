@@ -1,3 +1,4 @@
+import { homeSectionPath, routes } from "../lib/routes";
 import { site } from "./site";
 
 /** Section ids of the home page, in page order, with their navigation labels. */
@@ -14,9 +15,9 @@ export type HomeSectionId = (typeof homeSections)[number]["id"];
 
 /** Links of the header used by All Services, FAQ and Gallery. */
 export const subpageLinks = [
-  { to: "/all-services", label: "Our Services" },
-  { to: "/gc-services", label: "General Contractor" },
-  { to: "/gallery", label: "Our Gallery" },
+  { to: routes.allServices, label: "Our Services" },
+  { to: routes.gcServices, label: "General Contractor" },
+  { to: routes.gallery, label: "Our Gallery" },
 ] as const;
 
 export const navCopy = {
@@ -35,13 +36,13 @@ export const navCopy = {
 
 /** Company links in the footer: sections on the home page, routes elsewhere. */
 export const footerLinks = [
-  { label: "Services", section: "services", to: "/all-services" },
-  { label: "Our Work", section: "portfolio", to: "/gallery" },
-  { label: "Reviews", section: "reviews", to: "/#reviews" },
-  { label: "About Us", section: "about", to: "/#about" },
-  { label: "General Contractor", section: null, to: "/gc-services" },
-  { label: "FAQ", section: null, to: "/faq" },
-  { label: "Free Quote", section: "contact", to: "/#contact" },
+  { label: "Services", section: "services", to: routes.allServices },
+  { label: "Our Work", section: "portfolio", to: routes.gallery },
+  { label: "Reviews", section: "reviews", to: homeSectionPath("reviews") },
+  { label: "About Us", section: "about", to: homeSectionPath("about") },
+  { label: "General Contractor", section: null, to: routes.gcServices },
+  { label: "FAQ", section: null, to: routes.faq },
+  { label: "Free Quote", section: "contact", to: homeSectionPath("contact") },
 ] as const satisfies readonly { label: string; section: HomeSectionId | null; to: string }[];
 
 /** Services named in the footer, by catalogue name; each links to its own page. */

@@ -1,20 +1,15 @@
-import type { MetaDescriptor } from "react-router";
 import { site } from "../content/site";
 
-type PageMetaInput = { title: string; description: string; path: string };
+export type PageMetaInput = { title: string; description: string; path: string };
 
-/** Title, description, canonical URL and social cards for one page. */
-export function pageMeta({ title, description, path }: PageMetaInput): MetaDescriptor[] {
-  const url = new URL(path, site.url).toString();
-  return [
-    { title },
-    { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: url },
-    { property: "og:type", content: "website" },
-    { property: "og:site_name", content: site.name },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
-    { property: "og:url", content: url },
-    { name: "twitter:card", content: "summary_large_image" },
-  ];
+export type PageMeta = {
+  title: string;
+  description: string;
+  /** Absolute URL of the page's canonical address. */
+  canonical: string;
+};
+
+/** What the document head says about one page: title, description, canonical URL. */
+export function pageMeta({ title, description, path }: PageMetaInput): PageMeta {
+  return { title, description, canonical: new URL(path, site.url).toString() };
 }

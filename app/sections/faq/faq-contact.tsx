@@ -1,6 +1,5 @@
 import { Mail, Phone } from "lucide-react";
-import { useContactModal } from "~/components/contact-modal-provider";
-import { Button } from "~/components/ui/button";
+import { QuoteLink } from "~/components/quote-link";
 import type { faqPage } from "~/content/faq";
 import { mailtoHref, site, telHref } from "~/content/site";
 
@@ -14,7 +13,6 @@ const linkClasses =
 
 /** The way out of the FAQ when it did not answer: the quote form, a call or an e-mail. */
 export function FaqContact({ copy }: FaqContactProps) {
-  const { openContactModal } = useContactModal();
   return (
     <section
       aria-labelledby="faq-contact-heading"
@@ -25,9 +23,9 @@ export function FaqContact({ copy }: FaqContactProps) {
       </h2>
       <p className="mt-3 max-w-xl text-on-dark-muted">{copy.stillLead}</p>
       <div className="mt-6 flex flex-col gap-5">
-        <Button size="lg" className="w-full sm:w-auto lg:w-full" onClick={() => openContactModal()}>
+        <QuoteLink size="lg" className="w-full sm:w-auto lg:w-full">
           {copy.contactButton}
-        </Button>
+        </QuoteLink>
         <ul className="flex flex-col gap-1 border-t border-white/15 pt-4">
           <li>
             <a href={telHref} className={linkClasses}>

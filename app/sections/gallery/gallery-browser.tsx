@@ -3,7 +3,7 @@ import type { GalleryContent } from "~/content/gallery";
 import type { BeforeAfterPair } from "~/lib/gallery-manifest";
 import { BeforeAfterGrid } from "./before-after-grid";
 import { PhotoCollage } from "./photo-collage";
-import { useGalleryData } from "./use-gallery-data";
+import { useGalleryData } from "~/hooks/use-gallery-data";
 import { ViewSwitch, type GalleryView } from "./view-switch";
 
 // The viewer (with the zoom library) and the slider reach the browser only when opened.

@@ -1,7 +1,7 @@
 import { ResponsivePicture } from "~/components/responsive-picture";
 import { gcServices } from "~/content/gc-services";
 import { getPhoto } from "~/lib/photos";
-import { SectionHeading } from "~/sections/section-heading";
+import { SectionHeading } from "~/sections/shared/section-heading";
 import { GcIconBadge } from "./gc-icon";
 
 const copy = gcServices.oversight;

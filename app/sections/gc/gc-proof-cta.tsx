@@ -2,8 +2,8 @@ import { Phone, ShieldCheck } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { gcServices } from "~/content/gc-services";
 import { site, telHref } from "~/content/site";
-import { SectionHeading } from "~/sections/section-heading";
-import { StatList } from "~/sections/service-pages/stat-list";
+import { SectionHeading } from "~/sections/shared/section-heading";
+import { StatList } from "~/sections/service/stat-list";
 import { GcQuoteButton } from "./gc-quote-button";
 
 const proof = gcServices.proof;

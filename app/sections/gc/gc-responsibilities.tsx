@@ -1,5 +1,5 @@
 import { gcServices } from "~/content/gc-services";
-import { SectionHeading } from "~/sections/section-heading";
+import { SectionHeading } from "~/sections/shared/section-heading";
 import { GcIconBadge } from "./gc-icon";
 
 const copy = gcServices.responsibilities;

@@ -1,14 +1,14 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { NameInput, PhoneInput, useInputHints } from "~/components/contact-form/filtered-inputs";
+import { NameInput, PhoneInput, useInputHints } from "~/components/form/filtered-inputs";
 import {
   controlClasses,
   describedBy,
   FieldMessage,
   FormField,
   messageId,
-} from "~/components/contact-form/form-field";
-import { Honeypot } from "~/components/contact-form/honeypot";
+} from "~/components/form/form-field";
+import { Honeypot } from "~/components/form/honeypot";
 import { Button } from "~/components/ui/button";
 import { formCopy } from "~/content/forms";
 import { reviewFormPlatforms, reviewPage } from "~/content/review";
@@ -25,7 +25,7 @@ import { submitReview } from "./submit-review";
 
 // The captcha step is the quote form's own dialog, fetched only when a valid form is sent.
 const SecurityVerificationDialog = lazy(
-  () => import("~/components/contact-form/security-verification-dialog"),
+  () => import("~/components/form/security-verification-dialog"),
 );
 
 const copy = reviewPage.form;

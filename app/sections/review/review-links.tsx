@@ -3,7 +3,7 @@ import { siGoogle, siYelp } from "simple-icons";
 import { BrandIcon } from "~/components/brand-icon";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { reviewPage } from "~/content/review";
-import { SectionHeading } from "~/sections/section-heading";
+import { SectionHeading } from "~/sections/shared/section-heading";
 
 const copy = reviewPage.platforms;
 const icons = { google: siGoogle, yelp: siYelp } as const;

@@ -1,0 +1,61 @@
+/**
+ * Every URL of the site, named once. Components build links from this table; the pages
+ * in app/pages/ are the files these paths resolve to.
+ */
+export const routes = {
+  home: "/",
+  allServices: "/all-services",
+  gallery: "/gallery",
+  faq: "/faq",
+  privacy: "/privacy-policy",
+  review: "/review",
+  contact: "/contact",
+  gcServices: "/gc-services",
+  kitchen: "/services/kitchen-remodeling",
+  bathroom: "/services/bathroom-remodeling",
+} as const;
+
+export type RouteName = keyof typeof routes;
+
+/** The generic service page of a slug, e.g. "/services/roofing". */
+export function servicePagePath(slug: string): string {
+  return `/services/${slug}`;
+}
+
+/** A section of the home page, from any page: "/#contact". */
+export function homeSectionPath(id: string): string {
+  return `${routes.home}#${id}`;
+}
+
+/** The quote form's own page, with a service chosen when one is given. */
+export function contactPath(service?: string): string {
+  if (!service) return routes.contact;
+  return `${routes.contact}?${new URLSearchParams({ service }).toString()}`;
+}
+
+/**
+ * Old or alternative page URLs and where they live now. The server answers them with a
+ * 301; the build also writes a forwarding page for each, for plain static hosts.
+ */
+export const pageRedirects: Readonly<Record<string, string>> = {
+  "/client-review": routes.review,
+  "/general-contractor": routes.gcServices,
+};
+
+/** The one sitemap is the index the sitemap integration writes. */
+export const sitemapPath = "/sitemap-index.xml";
+
+/** Every URL the server answers with a 301: the old pages, and the sitemap's usual name. */
+export const permanentRedirects: Readonly<Record<string, string>> = {
+  ...pageRedirects,
+  "/sitemap.xml": sitemapPath,
+};
+
+/** The generic service page served for slugs the catalogue does not know (not indexed). */
+export const serviceTemplatePath = "/services/_template";
+
+/** Pages that exist as files but are not for search engines. */
+export const notInSitemap: readonly string[] = [
+  ...Object.keys(permanentRedirects),
+  serviceTemplatePath,
+];

@@ -1,0 +1,85 @@
+import { Clock, Mail, MessageSquareText, Phone, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import type { contactContent } from "~/content/home";
+import { mailtoHref, site, smsHref, telHref } from "~/content/site";
+
+type ContactSectionProps = {
+  content: typeof contactContent;
+  /** The 'Request a Free Quote' form, an island of its own. */
+  form: ReactNode;
+};
+
+type InfoCard = { icon: LucideIcon; label: string; value: string; href?: string; wide?: boolean };
+
+const cardClasses = "card flex min-h-20 items-center gap-4 p-4 sm:p-5";
+
+function InfoCardBody({ icon: Icon, label, value }: InfoCard) {
+  return (
+    <>
+      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-surface-sunk text-ink">
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      <span className="min-w-0">
+        <span className="block text-sm font-semibold tracking-wide text-ink-muted uppercase">
+          {label}
+        </span>
+        <span className="block font-semibold wrap-anywhere text-ink">{value}</span>
+      </span>
+    </>
+  );
+}
+
+/** Every way to reach us, then the quote form, on the last band of the page. */
+export function ContactSection({ content, form }: ContactSectionProps) {
+  const cards: InfoCard[] = [
+    { icon: Phone, label: content.cards.call, value: site.phone.display, href: telHref },
+    {
+      icon: MessageSquareText,
+      label: content.cards.text,
+      value: site.phone.display,
+      href: smsHref,
+    },
+    { icon: Clock, label: content.cards.hours, value: site.hours.display },
+    { icon: Mail, label: content.cards.email, value: site.email, href: mailtoHref, wide: true },
+  ];
+  return (
+    <section id="contact" aria-labelledby="contact-heading" className="section-y bg-surface-sunk">
+      <div className="container-site grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,36rem)] lg:gap-16">
+        <div className="min-w-0 lg:sticky lg:top-24">
+          <p className="eyebrow">{content.eyebrow}</p>
+          <h2 id="contact-heading" className="mt-3 text-h2">
+            {content.heading}
+          </h2>
+          <p className="mt-4 max-w-xl text-lg text-ink-soft">{content.lead}</p>
+          <ul className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
+            {cards.map((card) => (
+              <li
+                key={card.label}
+                className={card.wide ? "sm:col-span-2 lg:col-span-1" : undefined}
+              >
+                {card.href ? (
+                  <a
+                    href={card.href}
+                    className={`${cardClasses} transition-colors duration-200 hover:border-ink`}
+                  >
+                    <InfoCardBody {...card} />
+                  </a>
+                ) : (
+                  <div className={cardClasses}>
+                    <InfoCardBody {...card} />
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="card p-5 sm:p-8">
+          <h3 id="contact-form-heading" className="text-h3 sm:text-2xl">
+            {content.formHeading}
+          </h3>
+          <div className="mt-6">{form}</div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { ArrowLeft } from "lucide-react";
+import { ResponsivePicture } from "~/components/responsive-picture";
+import { fallbackServicePhoto } from "~/content/services";
+import { getPhoto } from "~/lib/photos";
+import type { CatalogueEntry } from "~/lib/services";
+
+type ServiceIntroProps = {
+  service: CatalogueEntry;
+  title: string;
+  backLabel: string;
+};
+
+/** The page's opening: the way back, the service's name and pitch, and its photo. */
+export function ServiceIntro({ service, title, backLabel }: ServiceIntroProps) {
+  return (
+    <div className="container-site pt-6 pb-14 sm:pt-8 lg:pb-20">
+      <a
+        href="/"
+        className="-ml-2 inline-flex min-h-11 items-center gap-2 rounded-control px-2 font-semibold text-ink-soft transition-colors hover:bg-ink/5 hover:text-ink"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {backLabel}
+      </a>
+      <div className="mt-6 grid items-center gap-8 lg:mt-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-14">
+        <div>
+          <p className="eyebrow">{service.badgeText}</p>
+          <h1 className="mt-3 text-h1">{title}</h1>
+          <p className="mt-5 max-w-xl text-lg text-ink-soft">{service.description}</p>
+        </div>
+        <ResponsivePicture
+          photo={getPhoto(service.photo)}
+          fallback={getPhoto(fallbackServicePhoto)}
+          priority
+          sizes="(min-width: 1216px) 660px, (min-width: 1024px) 54vw, 100vw"
+          className="block overflow-hidden rounded-card shadow-raised"
+          imgClassName="aspect-[4/3] h-auto w-full object-cover"
+        />
+      </div>
+    </div>
+  );
+}

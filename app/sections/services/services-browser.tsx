@@ -1,0 +1,173 @@
+import { Search, SearchX } from "lucide-react";
+import { lazy, Suspense, useCallback, useId, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import { openQuoteDialog } from "~/lib/quote-dialog";
+import { Button } from "~/components/ui/button";
+import type { allServicesContent } from "~/content/all-services";
+import type { ServiceCard } from "~/lib/services";
+import { filterServices } from "./filter-services";
+import { narrowPageSize, usePageSize, widePageSize } from "./page-size";
+import { ServiceGridCard } from "./service-grid-card";
+
+const loadDialog = () => import("./service-detail-dialog");
+const ServiceDetailDialog = lazy(loadDialog);
+
+type ServicesBrowserProps = {
+  cards: readonly ServiceCard[];
+  content: typeof allServicesContent;
+};
+
+/** Search, the paged grid of service cards, and the detail dialog they open. */
+export function ServicesBrowser({ cards, content }: ServicesBrowserProps) {
+  const searchId = useId();
+  const searchRef = useRef<HTMLInputElement>(null);
+  const gridRef = useRef<HTMLUListElement>(null);
+  const [query, setQuery] = useState("");
+  const [pages, setPages] = useState(1);
+  const pageSize = usePageSize();
+  const [active, setActive] = useState<ServiceCard | null>(null);
+  const [open, setOpen] = useState(false);
+
+  const matches = filterServices(cards, query);
+  // Until the width is known the HTML holds a wide page, and CSS hides its tail on phones.
+  const visible = matches.slice(0, (pageSize ?? widePageSize) * pages);
+  const remaining = matches.length - visible.length;
+
+  const search = (next: string) => {
+    setQuery(next);
+    setPages(1);
+  };
+
+  const clearSearch = () => {
+    search("");
+    searchRef.current?.focus();
+  };
+
+  // Focus moves to the first card revealed, so keyboard and screen reader users carry on
+  // reading where the new cards start; the button itself may be gone on the last page.
+  const showMore = () => {
+    const firstNew = visible.length;
+    flushSync(() => setPages((count) => count + 1));
+    gridRef.current?.querySelectorAll("button")[firstNew]?.focus();
+  };
+
+  const openCard = useCallback((card: ServiceCard) => {
+    setActive(card);
+    setOpen(true);
+  }, []);
+
+  const messageUs = useCallback(
+    (card: ServiceCard) => openQuoteDialog({ service: card.title }),
+    [],
+  );
+
+  const beforeWidthKnown = (index: number) =>
+    pageSize === null && index >= narrowPageSize * pages ? "max-[992px]:hidden" : "";
+
+  return (
+    <div className="container-site pb-16 sm:pb-20">
+      <div
+        role="search"
+        className="flex flex-col gap-4 border-b border-line pb-6 sm:flex-row sm:items-end sm:justify-between"
+      >
+        <div className="w-full sm:max-w-md">
+          <label htmlFor={searchId} className="mb-1.5 block font-semibold text-ink">
+            {content.searchLabel}
+          </label>
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-muted"
+              aria-hidden="true"
+            />
+            <input
+              ref={searchRef}
+              id={searchId}
+              type="search"
+              value={query}
+              onChange={(event) => search(event.target.value)}
+              placeholder={content.searchPlaceholder}
+              autoComplete="off"
+              className="min-h-12 w-full rounded-control border border-line-strong bg-card py-2 pr-3 pl-12 text-base text-ink placeholder:text-ink-muted focus:border-focus focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-focus/30"
+            />
+          </div>
+        </div>
+        <p role="status" className="font-semibold text-ink-soft sm:pb-3">
+          {content.resultCount(matches.length)}
+        </p>
+      </div>
+
+      {matches.length === 0 ? (
+        <div className="mx-auto flex max-w-lg flex-col items-center py-16 text-center">
+          <span className="inline-flex size-14 items-center justify-center rounded-full bg-surface-sunk text-ink">
+            <SearchX className="size-7" aria-hidden="true" />
+          </span>
+          <h2 className="mt-5 text-h3">{content.empty.heading}</h2>
+          <p className="mt-2 text-ink-soft">{content.empty.text(query.trim())}</p>
+          <Button variant="secondary" className="mt-6" onClick={clearSearch}>
+            {content.empty.clear}
+          </Button>
+        </div>
+      ) : (
+        <ul
+          ref={gridRef}
+          aria-label={content.gridLabel}
+          className="mt-8 grid gap-6 sm:grid-cols-2 xl:grid-cols-4"
+          onPointerEnter={() => void loadDialog()}
+          onFocus={() => void loadDialog()}
+        >
+          {visible.map((card, index) => (
+            <li key={card.title} className={beforeWidthKnown(index)}>
+              <ServiceGridCard card={card} actionLabel={content.cardAction} onOpen={openCard} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {remaining > 0 ? (
+        <div className="mt-10 flex justify-center">
+          <Button variant="secondary" size="lg" onClick={showMore}>
+            {pageSize === null ? (
+              <ShowMoreBeforeWidthKnown
+                label={content.showMore}
+                wide={remaining}
+                narrow={matches.length - Math.min(matches.length, narrowPageSize * pages)}
+              />
+            ) : (
+              content.showMore(remaining)
+            )}
+          </Button>
+        </div>
+      ) : null}
+
+      {active ? (
+        <Suspense fallback={null}>
+          <ServiceDetailDialog
+            card={active}
+            open={open}
+            onOpenChange={setOpen}
+            content={content.dialog}
+            onMessageUs={messageUs}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
+/** The button's label in the prerendered HTML: both counts, one shown per screen width. */
+function ShowMoreBeforeWidthKnown({
+  label,
+  wide,
+  narrow,
+}: {
+  label: (remaining: number) => string;
+  wide: number;
+  narrow: number;
+}) {
+  return (
+    <>
+      <span className="max-[992px]:hidden">{label(wide)}</span>
+      <span className="min-[992px]:hidden">{label(narrow)}</span>
+    </>
+  );
+}
