@@ -5,7 +5,7 @@ import { npx } from "./lib.mjs";
 // The site imports the photo index the image pipeline writes; unchanged photos are cached.
 npx("tsx", ["scripts/images/build-images.ts"]);
 
-/** Vite's dev server for the site plus the API server (proxied under /api), together. */
+/** Astro's dev server for the site plus the API server (proxied under /api), together. */
 const apiPort = process.env.API_PORT ?? "3001";
 const env = { ...process.env, NODE_ENV: "development", API_PORT: apiPort };
 const children = [
@@ -13,7 +13,7 @@ const children = [
     stdio: "inherit",
     env: { ...env, PORT: apiPort, HOST: "127.0.0.1", SERVE_SITE: "false" },
   }),
-  spawn(join("node_modules", ".bin", "react-router"), ["dev"], { stdio: "inherit", env }),
+  spawn(join("node_modules", ".bin", "astro"), ["dev"], { stdio: "inherit", env }),
 ];
 const stop = () => children.forEach((child) => child.kill("SIGTERM"));
 process.on("SIGINT", stop);

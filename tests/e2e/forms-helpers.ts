@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 
@@ -59,20 +58,7 @@ export async function solveAltcha(page: Page) {
   await expect(dialog).toBeHidden({ timeout: 20_000 });
 }
 
-export async function expectNoAxeViolations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags([
-    "wcag2a",
-    "wcag2aa",
-    "wcag21a",
-    "wcag21aa",
-    "wcag22aa",
-  ]);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
+export { expectNoAxeViolations } from "./axe";
 
 export type StoredLead = { id: string; [key: string]: unknown };
 

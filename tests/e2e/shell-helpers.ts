@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
 
 export const SECTION_OFFSET = 70;
@@ -47,17 +46,4 @@ export async function hydrated(page: Page) {
   await page.locator('#social-menu[data-hydrated="true"]').waitFor({ state: "attached" });
 }
 
-export async function expectNoAxeViolations(page: Page, include?: string[]) {
-  let builder = new AxeBuilder({ page }).withTags([
-    "wcag2a",
-    "wcag2aa",
-    "wcag21a",
-    "wcag21aa",
-    "wcag22aa",
-  ]);
-  for (const selector of include ?? []) builder = builder.include(selector);
-  const { violations } = await builder.analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
+export { expectNoAxeViolations } from "./axe";

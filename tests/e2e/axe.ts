@@ -1,0 +1,18 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/**
+ * Zero WCAG 2.2 AA violations on the page, or on the parts named by `include`.
+ * Label in Name (2.5.3) is held to as well: axe files it as experimental and skips it
+ * unless asked.
+ */
+export async function expectNoAxeViolations(page: Page, include?: string | string[]) {
+  let builder = new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .options({ rules: { "label-content-name-mismatch": { enabled: true } } });
+  for (const selector of [include ?? []].flat()) builder = builder.include(selector);
+  const { violations } = await builder.analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+}
