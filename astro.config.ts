@@ -10,14 +10,30 @@ import { notInSitemap, pageRedirects } from "./app/lib/routes";
 const buildDir = process.env.BUILD_DIR ?? "build";
 const apiPort = process.env.API_PORT ?? "3001";
 
-/** `client:interact`: hydrate on the first touch, click, key or focus, or when idle. */
-const interactDirective: AstroIntegration = {
-  name: "client-interact",
+const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// Astro's own line for prefetching, word for word: Astro adds it as a script of its own in
+// every page's head unless a script with the same text is already there.
+const prefetchInit = `import { init } from 'astro/virtual-modules/prefetch.js';init()`;
+
+/**
+ * Scripts and directives of our own. Every script the site runs waits for the first island
+ * to hydrate ("before-hydration"), so no script is requested before the first paint: the
+ * prefetch listener and the page's link behaviour (docs/decisions/081). `client:interact`
+ * hydrates a form on the first touch, click, key or focus, or when the browser is idle.
+ */
+const siteScripts: AstroIntegration = {
+  name: "site-scripts",
   hooks: {
-    "astro:config:setup": ({ addClientDirective }) => {
+    "astro:config:setup": ({ addClientDirective, injectScript }) => {
+      injectScript("before-hydration", prefetchInit);
+      injectScript(
+        "before-hydration",
+        `import ${JSON.stringify(fromHere("./app/lib/page-behaviour.ts"))};`,
+      );
       addClientDirective({
         name: "interact",
-        entrypoint: fileURLToPath(new URL("./app/lib/interact-directive.ts", import.meta.url)),
+        entrypoint: fromHere("./app/lib/interact-directive.ts"),
       });
     },
   },
@@ -39,13 +55,16 @@ export default defineConfig({
   redirects: pageRedirects,
   build: { assets: "assets", format: "directory" },
   // Pages load in full, made instant by fetching the next one on hover or tap. Nothing is
-  // fetched before the visitor shows intent, so the first paint has the line to itself.
+  // fetched before the visitor shows intent, and the listener itself arrives with the
+  // islands, so the first paint has the line to itself.
   prefetch: { prefetchAll: true, defaultStrategy: "hover" },
   devToolbar: { enabled: false },
   integrations: [
     react(),
-    sitemap({ filter: (page) => !notInSitemap.includes(new URL(page).pathname.replace(/\/$/, "") || "/") }),
-    interactDirective,
+    sitemap({
+      filter: (page) => !notInSitemap.includes(new URL(page).pathname.replace(/\/$/, "") || "/"),
+    }),
+    siteScripts,
   ],
   server: { host: "127.0.0.1" },
   vite: {

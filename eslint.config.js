@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import astro from "eslint-plugin-astro";
 import prettier from "eslint-config-prettier";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -10,7 +11,8 @@ export default tseslint.config(
     ignores: [
       "build/",
       "build-*/",
-      ".react-router/",
+      ".astro/",
+      "bench/",
       ".cache/",
       "data/",
       "public/",
@@ -22,6 +24,7 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  ...astro.configs.recommended,
   {
     files: ["**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
@@ -43,7 +46,7 @@ export default tseslint.config(
   },
   {
     // Server code is fenced: nothing under app/ may import it.
-    files: ["app/**/*.{ts,tsx}"],
+    files: ["app/**/*.{ts,tsx,astro}"],
     rules: {
       "no-restricted-imports": [
         "error",

@@ -1,5 +1,8 @@
 /// <reference types="astro/client" />
 
+// A module, so the block below adds to Astro's types instead of replacing them.
+export {};
+
 declare module "astro" {
   interface AstroClientDirectives {
     /** Hydrate on the first touch, click, key or focus, or once the browser is idle. */

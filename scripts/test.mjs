@@ -56,7 +56,7 @@ function readJson(file) {
 
 const gates = [
   ["photos", "node", [bin("tsx"), "scripts/images/build-images.ts"]],
-  ["route types", bin("react-router"), ["typegen"]],
+  ["astro check", bin("astro"), ["check", "--minimumSeverity", "warning"]],
   ["typecheck", bin("tsc"), ["--noEmit"]],
   ["lint", bin("eslint"), [".", "--max-warnings=0"]],
   ["format", bin("prettier"), ["--check", "."]],

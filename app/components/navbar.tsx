@@ -1,5 +1,5 @@
 import { Menu, Phone, X } from "lucide-react";
-import { useEffect, useId, useRef, useState, type MouseEvent } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from "react";
 import { homeSections, navCopy } from "~/content/navigation";
 import { site, telHref } from "~/content/site";
 import { scrollToSection } from "~/lib/scroll";
@@ -12,42 +12,83 @@ function confirmCall(event: MouseEvent<HTMLAnchorElement>) {
   if (!window.confirm(navCopy.callConfirm(site.phone.display))) event.preventDefault();
 }
 
-/** The home page's navigation bar: section links, call, 'Get Quote' and a mobile menu. */
+/** One navbar per page, so a fixed id: the HTML and the hydrated island must agree on it. */
+const menuId = "site-menu";
+
+const supportsPopover = () =>
+  typeof HTMLElement !== "undefined" && "popover" in HTMLElement.prototype;
+
+const subscribeNever = () => () => {};
+
+/** The menu may have been opened before hydration: its state lives in the DOM. */
+function subscribeToMenu(onChange: () => void) {
+  const menu = document.getElementById(menuId);
+  menu?.addEventListener("toggle", onChange);
+  return () => menu?.removeEventListener("toggle", onChange);
+}
+
+function menuIsOpen(): boolean {
+  if (!supportsPopover()) return false;
+  return document.getElementById(menuId)?.matches(":popover-open") ?? false;
+}
+
+/**
+ * The home page's navigation bar: section links, call, 'Get Quote' and a phone menu. The
+ * menu is a native popover, so its button opens it before this island hydrates and without
+ * scripts; once hydrated, browsers without popovers get the same menu through `hidden`.
+ */
 export function Navbar() {
   const navRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const [menuOpen, setMenuOpen] = useState(false);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const nativePopover = useSyncExternalStore(subscribeNever, supportsPopover, () => true);
+  const popoverOpen = useSyncExternalStore(subscribeToMenu, menuIsOpen, () => false);
+  // Browsers without popovers: the hydrated island shows and hides the menu itself.
+  const [fallbackOpen, setFallbackOpen] = useState(false);
+  const menuOpen = nativePopover ? popoverOpen : fallbackOpen;
   const visible = useNavbarVisibility(navRef, menuOpen);
-  const menuId = useId();
+
+  const closeMenu = () => {
+    if (menuIsOpen()) menuRef.current?.hidePopover();
+    setFallbackOpen(false);
+  };
 
   useEffect(() => {
-    if (!menuOpen) return;
+    if (!menuOpen || nativePopover) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
-      setMenuOpen(false);
+      setFallbackOpen(false);
       toggleRef.current?.focus();
     };
     const onPointerDown = (event: PointerEvent) => {
       if (event.target instanceof Node && navRef.current?.contains(event.target)) return;
-      setMenuOpen(false);
+      setFallbackOpen(false);
     };
-    // A wider window shows the links inline; a menu left open would hold the bar.
-    const wide = window.matchMedia("(min-width: 64rem)");
-    const onWide = () => wide.matches && setMenuOpen(false);
     document.addEventListener("keydown", onKeyDown);
     document.addEventListener("pointerdown", onPointerDown);
-    wide.addEventListener("change", onWide);
     return () => {
       document.removeEventListener("keydown", onKeyDown);
       document.removeEventListener("pointerdown", onPointerDown);
-      wide.removeEventListener("change", onWide);
     };
-  }, [menuOpen]);
+  }, [menuOpen, nativePopover]);
 
-  const goTo = (id: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+  // A wider window shows the links inline; a menu left open would hold the bar.
+  useEffect(() => {
+    const wide = window.matchMedia("(min-width: 64rem)");
+    const onWide = () => {
+      if (!wide.matches) return;
+      if (menuIsOpen()) menuRef.current?.hidePopover();
+      setFallbackOpen(false);
+    };
+    wide.addEventListener("change", onWide);
+    return () => wide.removeEventListener("change", onWide);
+  }, []);
+
+  // Every link of the bar points at a section of this page: glide there, menu closed.
+  const goToSection = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    setMenuOpen(false);
-    scrollToSection(id, { focus: true });
+    closeMenu();
+    scrollToSection(event.currentTarget.hash.slice(1), { focus: true });
   };
 
   return (
@@ -59,7 +100,7 @@ export function Navbar() {
       }`}
     >
       <nav aria-label={navCopy.mainNav} className="container-site flex h-16 items-center gap-4">
-        <a href="#home" onClick={goTo("home")} className="mr-auto rounded-control">
+        <a href="#home" onClick={goToSection} className="mr-auto rounded-control">
           <Logo compact />
           <span className="sr-only">{navCopy.homeLink}</span>
         </a>
@@ -69,7 +110,7 @@ export function Navbar() {
             <li key={section.id}>
               <a
                 href={`#${section.id}`}
-                onClick={goTo(section.id)}
+                onClick={goToSection}
                 className="inline-flex min-h-11 items-center rounded-control px-3 font-medium text-ink-soft transition-colors hover:bg-ink/5 hover:text-ink"
               >
                 {section.label}
@@ -88,7 +129,7 @@ export function Navbar() {
         </a>
         <a
           href="#contact"
-          onClick={goTo("contact")}
+          onClick={goToSection}
           className={buttonClasses("primary", "sm", "hidden sm:inline-flex")}
         >
           {navCopy.getQuote}
@@ -98,7 +139,8 @@ export function Navbar() {
           type="button"
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
+          popoverTarget={nativePopover ? menuId : undefined}
+          onClick={nativePopover ? undefined : () => setFallbackOpen((open) => !open)}
           className="-mr-2 inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-ink/5 lg:hidden"
         >
           {menuOpen ? (
@@ -112,15 +154,17 @@ export function Navbar() {
 
       <div
         id={menuId}
-        hidden={!menuOpen}
-        className="absolute inset-x-0 top-full border-b border-line bg-card shadow-raised lg:hidden"
+        ref={menuRef}
+        popover={nativePopover ? "auto" : undefined}
+        hidden={nativePopover ? undefined : !menuOpen}
+        className="site-menu border-b border-line bg-card shadow-raised lg:hidden"
       >
         <ul className="container-site grid py-3">
           {homeSections.map((section) => (
             <li key={section.id} className="border-b border-line/70 last:border-b-0">
               <a
                 href={`#${section.id}`}
-                onClick={goTo(section.id)}
+                onClick={goToSection}
                 className="flex min-h-12 items-center text-lg font-medium text-ink"
               >
                 {section.label}
@@ -133,7 +177,7 @@ export function Navbar() {
             <Phone className="size-4" aria-hidden="true" />
             {navCopy.callUs}
           </a>
-          <a href="#contact" onClick={goTo("contact")} className={buttonClasses("primary")}>
+          <a href="#contact" onClick={goToSection} className={buttonClasses("primary")}>
             {navCopy.getQuote}
           </a>
         </div>

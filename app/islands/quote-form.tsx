@@ -17,6 +17,9 @@ export default function QuoteForm({ serviceFromAddress = false, ...props }: Quot
   // The build knows no address; the browser reads the service once it runs.
   const service = useSyncExternalStore(subscribeNever, addressService, () => "");
   return (
-    <ContactForm {...props} preselectedService={serviceFromAddress && service ? service : undefined} />
+    <ContactForm
+      {...props}
+      preselectedService={serviceFromAddress && service ? service : undefined}
+    />
   );
 }

@@ -29,7 +29,11 @@ export default function ServicesCarouselIsland() {
 
   return (
     <div onPointerEnter={() => void loadServiceDialog()} onFocus={() => void loadServiceDialog()}>
-      <ServicesCarousel services={carouselServices} content={servicesContent} onOpen={openService} />
+      <ServicesCarousel
+        services={carouselServices}
+        content={servicesContent}
+        onOpen={openService}
+      />
       {active ? (
         <Suspense fallback={null}>
           <ServiceDialog

@@ -19,8 +19,11 @@ const interact: ClientDirective = (load, _options, element) => {
   for (const type of firstInteraction) {
     element.addEventListener(type, start, { once: true, passive: true });
   }
-  if ("requestIdleCallback" in window) window.requestIdleCallback(start, { timeout: 4000 });
-  else window.setTimeout(start, 1000);
+  if (typeof window.requestIdleCallback === "function") {
+    window.requestIdleCallback(start, { timeout: 4000 });
+  } else {
+    setTimeout(start, 1000);
+  }
 };
 
 export default interact;

@@ -1,12 +1,12 @@
-import { HASH_SCROLL_DELAY_MS, prefersReducedMotion, scrollToSection } from "./scroll";
+import { prefersReducedMotion, scrollToSection } from "./scroll";
 import { registerServiceWorker } from "./service-worker";
 
 /**
  * The little every page does with a script, none of it needed to read or navigate: links
- * to a section of this page glide there, a link to this page goes back to its top, an
- * address with a section scrolls to it after the page has laid out, and the service
- * worker is registered once the page has loaded. Without this script the same links jump
- * (sections keep their distance from the top with `scroll-margin-top`).
+ * to a section of this page glide there and move focus to it, a link to this page goes
+ * back to its top, and the service worker is registered. It runs before the first island
+ * hydrates (astro.config.ts). Until then, and without scripts, the same links jump, and
+ * sections keep their distance from the top with `scroll-padding-top`.
  */
 
 function sectionIdOf(hash: string): string {
@@ -15,6 +15,15 @@ function sectionIdOf(hash: string): string {
   } catch {
     return "";
   }
+}
+
+/** The first field a visitor can type into, skipping the hidden spam trap. */
+function firstField(container: HTMLElement): HTMLElement | null {
+  for (const field of container.querySelectorAll<HTMLElement>("input, select, textarea")) {
+    const hidden = field.closest("[aria-hidden='true'], [hidden]") || field.tabIndex < 0;
+    if (!hidden && field.getClientRects().length > 0) return field;
+  }
+  return null;
 }
 
 function onClick(event: MouseEvent) {
@@ -26,22 +35,18 @@ function onClick(event: MouseEvent) {
   if (url.origin !== location.origin || url.pathname !== location.pathname) return;
   if (url.search !== location.search) return;
   const id = sectionIdOf(url.hash);
-  if (id && document.getElementById(id)) {
+  const target = id ? document.getElementById(id) : null;
+  if (target) {
     event.preventDefault();
-    scrollToSection(id, { focus: true });
+    // 'Schedule Free Estimate' puts the cursor in the form it leads to.
+    const field = link.hasAttribute("data-focus-field") ? firstField(target) : null;
+    scrollToSection(id, { focus: !field });
+    field?.focus({ preventScroll: true });
   } else if (!url.hash) {
     event.preventDefault();
     window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "instant" : "smooth" });
   }
 }
 
-/** `/#contact`: glide to the section once the page has laid out (SPEC: after 100 ms). */
-function scrollToAddressedSection() {
-  const id = sectionIdOf(location.hash);
-  if (!id) return;
-  window.setTimeout(() => scrollToSection(id), HASH_SCROLL_DELAY_MS);
-}
-
 document.addEventListener("click", onClick);
-scrollToAddressedSection();
 registerServiceWorker();

@@ -4,6 +4,9 @@ import { sitemapPath } from "~/lib/routes";
 
 /** Everything may be crawled; the sitemap index lists what is worth it. */
 export const GET: APIRoute = () =>
-  new Response(`User-agent: *\nAllow: /\n\nSitemap: ${new URL(sitemapPath, site.url).toString()}\n`, {
-    headers: { "Content-Type": "text/plain; charset=utf-8" },
-  });
+  new Response(
+    `User-agent: *\nAllow: /\n\nSitemap: ${new URL(sitemapPath, site.url).toString()}\n`,
+    {
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    },
+  );

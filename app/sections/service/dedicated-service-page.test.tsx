@@ -1,15 +1,21 @@
 // @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { bathroomPage, kitchenPage } from "~/content/service-pages";
-import BathroomRemodelingPage from "~/routes/bathroom-remodeling";
-import GcServicesPage from "~/routes/gc-services";
-import KitchenRemodelingPage from "~/routes/kitchen-remodeling";
+import { pages } from "~/content/pages";
+import { GcPage } from "~/sections/gc/gc-page";
+import { DedicatedServicePage } from "./dedicated-service-page";
+
+const BathroomRemodelingPage = () => (
+  <DedicatedServicePage content={bathroomPage} title={pages.bathroom.heading} />
+);
+const KitchenRemodelingPage = () => (
+  <DedicatedServicePage content={kitchenPage} title={pages.kitchen.heading} />
+);
+const GcServicesPage = () => <GcPage title={pages.gcServices.heading} />;
 
 function renderPage(Component: () => React.ReactNode) {
-  const Stub = createRoutesStub([{ path: "/", Component }]);
-  return render(<Stub initialEntries={["/"]} />);
+  return render(<Component />);
 }
 
 describe("the dedicated service pages", () => {
@@ -41,11 +47,13 @@ describe("the dedicated service pages", () => {
 });
 
 describe("the General Contractor page", () => {
-  it("offers the quote dialog twice and a phone link", async () => {
+  it("offers the quote dialog twice (links to the quote form until it loads) and a phone link", async () => {
     renderPage(GcServicesPage);
-    expect(
-      await screen.findAllByRole("button", { name: /Discuss Your Project|Request a Consultation/ }),
-    ).toHaveLength(2);
+    const quotes = await screen.findAllByRole("link", {
+      name: /Discuss Your Project|Request a Consultation/,
+    });
+    expect(quotes).toHaveLength(2);
+    for (const quote of quotes) expect(quote).toHaveAttribute("data-quote-dialog");
     expect(screen.getByRole("link", { name: /^Call \(630\)/ })).toHaveAttribute(
       "href",
       "tel:+16305550142",
