@@ -51,7 +51,7 @@ export default defineConfig({
   publicDir: "./public",
   outDir: `${buildDir}/client`,
   output: "static",
-  trailingSlash: "ignore",
+  trailingSlash: "never",
   redirects: pageRedirects,
   build: { assets: "assets", format: "directory" },
   // Pages load in full, made instant by fetching the next one on hover or tap. Nothing is

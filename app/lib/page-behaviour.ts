@@ -1,3 +1,4 @@
+import { routes } from "./routes";
 import { prefersReducedMotion, scrollToSection } from "./scroll";
 import { registerServiceWorker } from "./service-worker";
 
@@ -35,7 +36,9 @@ function onClick(event: MouseEvent) {
   if (url.origin !== location.origin || url.pathname !== location.pathname) return;
   if (url.search !== location.search) return;
   const id = sectionIdOf(url.hash);
-  const target = id ? document.getElementById(id) : null;
+  // The home page's sections glide; other pages' anchors (the privacy policy's contents)
+  // keep the browser's jump, which also puts the section in the address.
+  const target = id && location.pathname === routes.home ? document.getElementById(id) : null;
   if (target) {
     event.preventDefault();
     // 'Schedule Free Estimate' puts the cursor in the form it leads to.

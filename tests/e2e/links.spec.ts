@@ -1,9 +1,14 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 
-/** The page URLs the sitemap lists, as paths. */
+const locs = (xml: string) =>
+  [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);
+
+/** The page URLs the sitemap lists, as paths: the index, then each sitemap it names. */
 async function sitemapPaths(request: APIRequestContext) {
-  const xml = await (await request.get("/sitemap.xml")).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);
+  const index = await (await request.get("/sitemap-index.xml")).text();
+  const paths: string[] = [];
+  for (const sitemap of locs(index)) paths.push(...locs(await (await request.get(sitemap)).text()));
+  return paths.map((path) => (path.length > 1 ? path.replace(/\/$/, "") : path));
 }
 
 test.describe("crawlability", () => {
@@ -11,7 +16,13 @@ test.describe("crawlability", () => {
     const response = await request.get("/robots.txt", { maxRedirects: 0 });
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toContain("text/plain");
-    expect(await response.text()).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+    expect(await response.text()).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap-index\.xml$/m);
+  });
+
+  test("the usual sitemap address leads to the sitemap index", async ({ request }) => {
+    const response = await request.get("/sitemap.xml", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe("/sitemap-index.xml");
   });
 
   test("the sitemap lists every page, and each answers 200", async ({ request }) => {

@@ -41,9 +41,22 @@ export async function scrollSettled(page: Page) {
   );
 }
 
-/** Waits for React to take over the prerendered page, so clicks reach their handlers. */
+/**
+ * Waits until the page's islands that hydrate on their own (not when scrolled into view)
+ * have taken over their HTML, so clicks reach their handlers. Astro removes an island's
+ * `ssr` attribute once it has hydrated.
+ */
 export async function hydrated(page: Page) {
-  await page.locator('#social-menu[data-hydrated="true"]').waitFor({ state: "attached" });
+  await expect
+    .poll(() => page.locator('astro-island[ssr]:not([client="visible"])').count(), {
+      timeout: 15_000,
+    })
+    .toBe(0);
+}
+
+/** Waits until the island holding `locator` has hydrated. */
+export async function islandHydrated(locator: Locator) {
+  await expect(locator.locator("xpath=ancestor::astro-island[1]")).not.toHaveAttribute("ssr");
 }
 
 export { expectNoAxeViolations } from "./axe";

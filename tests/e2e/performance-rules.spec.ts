@@ -1,0 +1,36 @@
+import { expect, test } from "@playwright/test";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+/**
+ * ARCHITECTURE section 8, read from the HTML each page sends: its head holds the CSS and
+ * the preloaded font, no script is requested before the first paint, and the first photo
+ * is fetched eagerly at high priority.
+ */
+const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
+
+function sitemapPages(): string[] {
+  const files = readdirSync(clientDir).filter((name) => /^sitemap-\d+\.xml$/.test(name));
+  const xml = files.map((name) => readFileSync(join(clientDir, name), "utf8")).join("");
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);
+}
+
+test("no page requests a script or preloads a module before it paints", async ({ request }) => {
+  for (const path of sitemapPages()) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toMatch(/<script\b[^>]*\bsrc=/i);
+    expect(html, path).not.toMatch(/rel="?modulepreload/i);
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head, path).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"/);
+    expect(head, path).toMatch(/<link rel="preload" href="\/assets\/[^"]+\.woff2" as="font"/);
+  }
+});
+
+test("pages with a photo at the top fetch it eagerly, at high priority", async ({ request }) => {
+  for (const path of ["/", "/services/kitchen-remodeling", "/services/roofing", "/gc-services"]) {
+    const html = await (await request.get(path)).text();
+    const first = html.match(/<img\b[^>]*>/i)?.[0] ?? "";
+    expect(first, path).toMatch(/fetchpriority="high"/i);
+    expect(first, path).not.toMatch(/loading="lazy"/i);
+  }
+});
