@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, waitForHydration } from "./home-helpers";
+import { hydrated } from "./shell-helpers";
 
 const phone = { width: 390, height: 844 };
 
@@ -16,6 +17,7 @@ const quoteDialog = (page: Page) => page.getByRole("dialog", { name: "Request a 
 
 async function open(page: Page) {
   await page.goto("/all-services");
+  await hydrated(page);
   await waitForHydration(page, "input[type=search]");
 }
 
@@ -201,7 +203,7 @@ test.describe("All Services: quote requests", () => {
 
   test("the closing call to action opens the quote form with nothing chosen", async ({ page }) => {
     await open(page);
-    await page.getByRole("button", { name: "Request a Free Quote" }).click();
+    await page.getByRole("link", { name: "Request a Free Quote" }).click();
     const quote = quoteDialog(page);
     await expect(quote).toBeVisible();
     await expect(quote.getByRole("button", { name: /^Remove / })).toHaveCount(0);

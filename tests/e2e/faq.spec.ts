@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations, hydrated } from "./shell-helpers";
+import { expectNoAxeViolations, hydrated, islandHydrated } from "./shell-helpers";
 
 function questions(page: Page) {
   return page
@@ -11,6 +11,7 @@ function questions(page: Page) {
 async function openFaq(page: Page) {
   await page.goto("/faq");
   await hydrated(page);
+  await islandHydrated(page.getByRole("main").getByRole("button").first());
 }
 
 test.describe("FAQ page", () => {
@@ -72,7 +73,7 @@ test.describe("FAQ page", () => {
       /^mailto:/,
     );
 
-    await page.getByRole("button", { name: "Contact Us Today" }).click();
+    await page.getByRole("link", { name: "Contact Us Today" }).click();
     await expect(page.getByRole("dialog", { name: "Request a Free Quote" })).toBeVisible();
   });
 

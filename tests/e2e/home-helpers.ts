@@ -1,25 +1,28 @@
 import { expect, type Page } from "@playwright/test";
 
 /**
- * Waits until React has hydrated the element: hydration attaches its fiber to the DOM
- * node. Below-the-fold sections hydrate after their code arrives, so controls in them
- * only work from then on.
+ * Waits until the island holding the element has hydrated (Astro removes its `ssr`
+ * attribute then); static sections have nothing to wait for. Islands below the fold
+ * hydrate when they come into view, so the element is scrolled to first, as a visitor
+ * would, and its controls work from then on.
  */
 export async function waitForHydration(page: Page, selector: string) {
+  await page.locator(selector).first().scrollIntoViewIfNeeded();
   await page.waitForFunction(isHydrated, selector);
 }
 
 function isHydrated(selector: string): boolean {
   const element = document.querySelector(selector);
-  return !!element && Object.keys(element).some((key) => key.startsWith("__reactFiber"));
+  return !!element && !element.closest("astro-island[ssr]");
 }
 
 /**
- * The same under a frozen clock: React reveals a lazily loaded section on a timer, so time
- * moves on in 20 ms steps until it has. Timers the section starts may therefore be up to
+ * The same under a frozen clock: islands hydrate from idle callbacks and timers, so time
+ * moves on in 20 ms steps until it has. Timers the island starts may therefore be up to
  * 20 ms old when this returns.
  */
 export async function waitForHydrationFrozen(page: Page, selector: string) {
+  await page.locator(selector).first().scrollIntoViewIfNeeded();
   await expect
     .poll(async () => {
       if (await page.evaluate(isHydrated, selector)) return true;

@@ -6,7 +6,12 @@ const sectionIds = ["home", "services", "portfolio", "reviews", "about", "contac
 test.describe("Home page", () => {
   test("has the six sections in order, each named by its heading", async ({ page }) => {
     await page.goto("/");
-    const ids = await page.locator("main > section[id]").evaluateAll((els) => els.map((e) => e.id));
+    // Top-level sections, wherever an island wraps them.
+    const ids = await page
+      .locator("main section[id]")
+      .evaluateAll((els) =>
+        els.filter((e) => !e.parentElement?.closest("section")).map((e) => e.id),
+      );
     expect(ids).toEqual(sectionIds);
     for (const id of sectionIds) {
       await expect(page.locator(`#${id}`)).toHaveAttribute("aria-labelledby", /.+/);
@@ -25,7 +30,7 @@ test.describe("Home page", () => {
     await waitForHydration(page, "#services");
     const services = page.locator("#services");
 
-    await services.getByRole("button", { name: "Schedule Free Estimate" }).click();
+    await services.getByRole("link", { name: "Schedule Free Estimate" }).click();
     const firstField = page.locator("#financing-form").getByRole("textbox", { name: /Full name/ });
     await expect(firstField).toBeFocused();
     await expect(firstField).toBeInViewport();
