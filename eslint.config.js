@@ -12,7 +12,6 @@ export default tseslint.config(
       "build/",
       "build-*/",
       ".astro/",
-      "bench/",
       ".cache/",
       "data/",
       "public/",

@@ -33,7 +33,8 @@ export async function sitemapRoutes(baseURL: string): Promise<string[]> {
     [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);
   const get = async (path: string) => (await fetch(new URL(path, baseURL))).text();
   const routes: string[] = [];
-  for (const sitemap of locs(await get("/sitemap-index.xml"))) routes.push(...locs(await get(sitemap)));
+  for (const sitemap of locs(await get("/sitemap-index.xml")))
+    routes.push(...locs(await get(sitemap)));
   return routes;
 }
 
@@ -76,44 +77,46 @@ export async function runLighthouse(
     for (const route of routes) {
       const attempts: PageResult[] = [];
       for (let attempt = 0; attempt < runs; attempt += 1) {
-      const runner = await lighthouse(new URL(route, baseURL).toString(), {
-        port: debugPort,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      });
-      if (!runner) throw new Error(`Lighthouse returned nothing for ${route}`);
-      const { categories, audits } = runner.lhr;
-      const summary = audits["resource-summary"]?.details;
-      const items =
-        summary && "items" in summary
-          ? (summary.items as { resourceType: string; transferSize: number }[])
-          : [];
-      const bytesOf = (type: string) =>
-        items.find((i) => i.resourceType === type)?.transferSize ?? 0;
-      attempts.push({
-        route,
-        performance: category(categories.performance?.score),
-        accessibility: category(categories.accessibility?.score),
-        bestPractices: category(categories["best-practices"]?.score),
-        seo: category(categories.seo?.score),
-        fcpMs: Math.round(audits["first-contentful-paint"]?.numericValue ?? 0),
-        lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
-        tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
-        cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
-        bytes: {
-          total: bytesOf("total"),
-          script: bytesOf("script"),
-          stylesheet: bytesOf("stylesheet"),
-          image: bytesOf("image"),
-          document: bytesOf("document"),
-          font: bytesOf("font"),
-        },
-      });
+        const runner = await lighthouse(new URL(route, baseURL).toString(), {
+          port: debugPort,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        });
+        if (!runner) throw new Error(`Lighthouse returned nothing for ${route}`);
+        const { categories, audits } = runner.lhr;
+        const summary = audits["resource-summary"]?.details;
+        const items =
+          summary && "items" in summary
+            ? (summary.items as { resourceType: string; transferSize: number }[])
+            : [];
+        const bytesOf = (type: string) =>
+          items.find((i) => i.resourceType === type)?.transferSize ?? 0;
+        attempts.push({
+          route,
+          performance: category(categories.performance?.score),
+          accessibility: category(categories.accessibility?.score),
+          bestPractices: category(categories["best-practices"]?.score),
+          seo: category(categories.seo?.score),
+          fcpMs: Math.round(audits["first-contentful-paint"]?.numericValue ?? 0),
+          lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
+          tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
+          cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+          bytes: {
+            total: bytesOf("total"),
+            script: bytesOf("script"),
+            stylesheet: bytesOf("stylesheet"),
+            image: bytesOf("image"),
+            document: bytesOf("document"),
+            font: bytesOf("font"),
+          },
+        });
       }
       results.push(medianRun(attempts));
       const scores = attempts.map((attempt) => attempt.performance).join(", ");
-      console.log(`  lighthouse ${route}: performance ${scores} -> median ${results.at(-1)?.performance}`);
+      console.log(
+        `  lighthouse ${route}: performance ${scores} -> median ${results.at(-1)?.performance}`,
+      );
     }
   } finally {
     await browser.close();
