@@ -137,9 +137,7 @@ test.describe("scrolling on route changes", () => {
     await page.locator("footer").getByRole("link", { name: "Reviews", exact: true }).click();
     await expect(page).toHaveURL(/\/#reviews$/);
     await expectSectionAtOffset(page, "reviews");
-    const scrolls = await page.evaluate(
-      () => (window as unknown as { scrolls: number[] }).scrolls,
-    );
+    const scrolls = await page.evaluate(() => (window as unknown as { scrolls: number[] }).scrolls);
     const finalY = await page.evaluate(() => window.scrollY);
     // The new page opens at the top, then glides down to the section: it passes through
     // positions short of it rather than jumping there at once.
