@@ -30,7 +30,7 @@ export async function writeServiceWorker(clientDir) {
     globDirectory: clientDir,
     globPatterns: [
       ...shellFiles(readFileSync(join(clientDir, "index.html"), "utf8")),
-      "assets/inter-latin-wght-normal-*.woff2",
+      "assets/inter-latin-wght-normal*.woff2",
     ],
     globIgnores: ["**/*.br", "**/*.gz", "**/*.map"],
     swDest: `${clientDir}/sw.js`,
@@ -40,7 +40,7 @@ export async function writeServiceWorker(clientDir) {
     cleanupOutdatedCaches: true,
     skipWaiting: false,
     clientsClaim: false,
-    dontCacheBustURLsMatching: /-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/,
+    dontCacheBustURLsMatching: /[.-][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/,
     navigateFallback: undefined,
     runtimeCaching: [
       {

@@ -6,12 +6,13 @@ import {
   services,
   type Service,
 } from "../content/services";
+import { routes, servicePagePath } from "./routes";
 import { titleFromSlug } from "./slug";
 
 /** Routes with their own page; every other service uses /services/{slug}. */
 export const dedicatedServicePages: Readonly<Record<string, string>> = {
-  Kitchens: "/services/kitchen-remodeling",
-  Bathrooms: "/services/bathroom-remodeling",
+  Kitchens: routes.kitchen,
+  Bathrooms: routes.bathroom,
 };
 
 export type ServiceCard = {
@@ -81,10 +82,10 @@ export function servicePath(name: string): string {
   const dedicated = dedicatedServicePages[name];
   if (dedicated) return dedicated;
   const service = byName.get(name);
-  return `/services/${service ? service.slug : ""}`;
+  return servicePagePath(service ? service.slug : "");
 }
 
 /** Slugs served by the generic page, prerendered at build time. */
 export const genericServiceSlugs: readonly string[] = services
-  .filter((s) => !Object.values(dedicatedServicePages).includes(`/services/${s.slug}`))
+  .filter((s) => !Object.values(dedicatedServicePages).includes(servicePagePath(s.slug)))
   .map((s) => s.slug);

@@ -1,3 +1,4 @@
+import { routes } from "~/lib/routes";
 import { ArrowRight } from "lucide-react";
 import type { portfolioContent } from "~/content/home";
 import { LazyPhoto } from "~/sections/shared/lazy-photo";
@@ -46,7 +47,7 @@ export function Portfolio({ content }: PortfolioProps) {
           ))}
           <li className="relative min-h-44 overflow-hidden rounded-card sm:col-span-2 lg:col-span-1">
             <a
-              href="/gallery"
+              href={routes.gallery}
               className="group dark-band flex h-full flex-col justify-between bg-ink p-6 text-on-dark transition-colors duration-200 hover:bg-ink-soft"
             >
               <span className="text-2xl font-semibold text-white">{content.viewMore}</span>
