@@ -7,6 +7,7 @@ export const galleryContent = {
   },
   collage: {
     heading: "Project photos",
+    /** While 'Show More' waits for the photos beyond the first page. */
     loading: "Loading project photos...",
     empty: "No project photos available yet.",
     showMore: "Show More Images",
@@ -27,6 +28,7 @@ export const galleryContent = {
   },
   beforeAfter: {
     heading: "Before and after",
+    /** While 'Show More' waits for the pairs beyond the first page. */
     loading: "Loading before/after pairs...",
     empty: "No before/after pairs available",
     project: (projectNumber: number) => `Project ${projectNumber}`,
