@@ -39,6 +39,7 @@ export function BeforeAfterGrid({ pairs, total, content, onOpen }: BeforeAfterGr
             <button
               type="button"
               onClick={() => onOpen(pair)}
+              // Label in Name: the name starts with what the card shows ("Project 1", "Compare").
               aria-label={content.openLabel(pair.projectNumber)}
               className="group block w-full overflow-hidden rounded-card border border-line bg-card text-left shadow-card transition-shadow duration-200 hover:shadow-raised"
             >
@@ -54,6 +55,7 @@ export function BeforeAfterGrid({ pairs, total, content, onOpen }: BeforeAfterGr
                 <span className="text-h3 font-semibold text-ink">
                   {content.project(pair.projectNumber)}
                 </span>
+                {/* Keeps the visible text "Project 1 Compare", not "Project 1Compare". */}{" "}
                 <span className="inline-flex items-center gap-2 text-base font-semibold text-ink-soft group-hover:text-ink">
                   <Columns2 aria-hidden="true" className="size-4" />
                   {content.compare}
