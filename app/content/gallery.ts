@@ -7,6 +7,7 @@ export const galleryContent = {
   },
   collage: {
     heading: "Project photos",
+    /** While 'Show More' waits for the photos beyond the first page. */
     loading: "Loading project photos...",
     empty: "No project photos available yet.",
     showMore: "Show More Images",
@@ -27,10 +28,12 @@ export const galleryContent = {
   },
   beforeAfter: {
     heading: "Before and after",
+    /** While 'Show More' waits for the pairs beyond the first page. */
     loading: "Loading before/after pairs...",
     empty: "No before/after pairs available",
     project: (projectNumber: number) => `Project ${projectNumber}`,
-    openLabel: (projectNumber: number) => `Compare before and after, project ${projectNumber}`,
+    /** Starts with the card's visible text, "Project N" then "Compare" (WCAG 2.5.3). */
+    openLabel: (projectNumber: number) => `Project ${projectNumber}, compare before and after`,
     compare: "Compare",
     showMore: (remaining: number) => `Show More Transformations (${remaining} remaining)`,
   },

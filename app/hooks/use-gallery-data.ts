@@ -1,29 +1,51 @@
 import { useEffect, useState } from "react";
 import {
-  fetchManifestImages,
   galleryImages,
   pairBeforeAfter,
+  readManifestImages,
   type BeforeAfterPair,
+  type GalleryFirstView,
   type ManifestImage,
 } from "~/lib/gallery-manifest";
 
-export type GalleryData =
-  { status: "loading" } | { status: "ready"; images: ManifestImage[]; pairs: BeforeAfterPair[] };
+export type GalleryData = {
+  images: readonly ManifestImage[];
+  pairs: readonly BeforeAfterPair[];
+  /** How many of each the gallery holds; more than the lists while the rest is on its way. */
+  imageTotal: number;
+  pairTotal: number;
+  /** True once the lists are whole: the viewer and the next pages can use them. */
+  complete: boolean;
+};
 
 /**
- * Reads the portfolio manifest once after hydration (SPEC section 7: the gallery is read at
- * run time, so new photos appear without rebuilding the site) and splits it into the
- * collage photos and the before/after pairs. A failed read yields empty lists.
+ * Starts from the first view prerendered at build time, then reads the manifest once after
+ * hydration (SPEC section 7) for the photos beyond the first page and the viewer. A read
+ * that fails keeps what the page already shows (logged) rather than emptying it.
  */
-export function useGalleryData(): GalleryData {
-  const [data, setData] = useState<GalleryData>({ status: "loading" });
+export function useGalleryData(firstView: GalleryFirstView): GalleryData {
+  const [data, setData] = useState<GalleryData>(() => ({
+    images: firstView.images,
+    pairs: firstView.pairs,
+    imageTotal: firstView.imageTotal,
+    pairTotal: firstView.pairTotal,
+    complete: false,
+  }));
   useEffect(() => {
     const controller = new AbortController();
-    void fetchManifestImages({ signal: controller.signal }).then((all) => {
+    void readManifestImages({ signal: controller.signal }).then((all) => {
       if (controller.signal.aborted) return;
-      setData({ status: "ready", images: galleryImages(all), pairs: pairBeforeAfter(all).pairs });
+      const images = all ? galleryImages(all) : firstView.images;
+      const pairs = all ? pairBeforeAfter(all).pairs : firstView.pairs;
+      setData({
+        images,
+        pairs,
+        imageTotal: images.length,
+        pairTotal: pairs.length,
+        complete: true,
+      });
     });
     return () => controller.abort();
-  }, []);
+  }, [firstView]);
   return data;
 }

@@ -1,13 +1,16 @@
 import { describe, expect, test, vi } from "vitest";
 import {
   beforeAfterRole,
+  collageSeed,
   fetchBeforeAfterPairs,
   fetchGalleryImages,
   fetchManifestImages,
+  galleryFirstView,
   galleryImages,
   manifestUrl,
   pairBeforeAfter,
   parseManifest,
+  readManifestImages,
   type ManifestImage,
 } from "./gallery-manifest";
 import { getPhoto } from "./photos";
@@ -116,5 +119,49 @@ describe("the built manifest", () => {
     const { pairs, orphans } = pairBeforeAfter(manifest);
     expect(orphans).toEqual([]);
     expect(pairs.length).toBeGreaterThan(0);
+  });
+});
+
+describe("the first view, read at build time", () => {
+  const gallery = Array.from({ length: 23 }, (_, i) => image(`gallery/kitchen/photo-${i}.jpg`));
+  const beforeAfter = Array.from({ length: 7 }, (_, i) => [
+    image(`before-after/before-${i + 1}.jpg`),
+    image(`before-after/after-${i + 1}.jpg`),
+  ]).flat();
+
+  test("holds the first page of photos and of pairs, with the totals", () => {
+    const view = galleryFirstView([...gallery, ...beforeAfter], { images: 10, pairs: 6 });
+    expect(view.images.map((i) => i.filename)).toEqual(gallery.slice(0, 10).map((i) => i.filename));
+    expect(view.imageTotal).toBe(23);
+    expect(view.pairs.map((p) => p.projectNumber)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(view.pairTotal).toBe(7);
+    // Plain data: it survives the trip into island props unchanged.
+    expect(JSON.parse(JSON.stringify(view))).toEqual(view);
+  });
+
+  test("an empty manifest gives an empty first view", () => {
+    expect(galleryFirstView([], { images: 10, pairs: 6 })).toMatchObject({
+      images: [],
+      imageTotal: 0,
+      pairs: [],
+      pairTotal: 0,
+    });
+  });
+
+  test("seeds the tile sizes from the photo list: stable, and new when the photos change", () => {
+    expect(collageSeed(gallery)).toBe(collageSeed([...gallery]));
+    expect(collageSeed(gallery)).not.toBe(collageSeed(gallery.slice(1)));
+    expect(collageSeed(gallery)).not.toBe(collageSeed([...gallery].reverse()));
+    expect(Number.isInteger(collageSeed(gallery))).toBe(true);
+  });
+});
+
+describe("reading the manifest at run time", () => {
+  test("tells a failed read (null) from an empty manifest ([])", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    expect(await readManifestImages({ fetcher: async () => jsonResponse({}, 503) })).toBeNull();
+    expect(await readManifestImages({ fetcher: async () => jsonResponse({ images: [] }) })).toEqual(
+      [],
+    );
   });
 });

@@ -2,7 +2,8 @@ import type { Photo } from "./photos";
 
 /**
  * The portfolio manifest (SPEC section 7): written by the image pipeline to
- * /images/portfolio/manifest.json and fetched by the gallery. Each entry is a full Photo,
+ * /images/portfolio/manifest.json, read at build time for the gallery's first view and
+ * fetched after hydration for the rest (docs/decisions/140). Each entry is a full Photo,
  * so it renders with <ResponsivePicture photo={entry} /> as is.
  */
 export const manifestUrl = "/images/portfolio/manifest.json";
@@ -113,20 +114,30 @@ export function parseManifest(data: unknown): ManifestImage[] {
 type FetchOptions = { signal?: AbortSignal; fetcher?: typeof fetch; url?: string };
 
 /**
- * Every image of the manifest. A failed request, a non-OK status or a malformed body is
- * logged and gives an empty list, so the gallery shows its empty state instead of breaking.
+ * Every image of the manifest, or null when it could not be read (a failed request, a
+ * non-OK status or a body that is not JSON), which is logged.
  */
-export async function fetchManifestImages(options: FetchOptions = {}): Promise<ManifestImage[]> {
+export async function readManifestImages(
+  options: FetchOptions = {},
+): Promise<ManifestImage[] | null> {
   const { signal, fetcher = fetch, url = manifestUrl } = options;
   try {
     const response = await fetcher(url, { signal });
     if (!response.ok) throw new Error(`status ${response.status}`);
     return parseManifest(await response.json());
   } catch (error) {
-    if (signal?.aborted) return [];
+    if (signal?.aborted) return null;
     console.warn(`Could not load the gallery manifest (${url}):`, error);
-    return [];
+    return null;
   }
+}
+
+/**
+ * Every image of the manifest. A failed read gives an empty list (SPEC section 8), so the
+ * gallery shows its empty state instead of breaking.
+ */
+export async function fetchManifestImages(options: FetchOptions = {}): Promise<ManifestImage[]> {
+  return (await readManifestImages(options)) ?? [];
 }
 
 export async function fetchGalleryImages(options?: FetchOptions): Promise<ManifestImage[]> {
@@ -135,4 +146,49 @@ export async function fetchGalleryImages(options?: FetchOptions): Promise<Manife
 
 export async function fetchBeforeAfterPairs(options?: FetchOptions): Promise<BeforeAfterPair[]> {
   return pairBeforeAfter(await fetchManifestImages(options)).pairs;
+}
+
+/**
+ * What the prerendered page shows before any script runs: the first page of the collage,
+ * the first page of before/after pairs, the totals for the 'Show More' labels, and the seed
+ * of the collage's tile sizes. Plain data, so it travels as island props.
+ */
+export type GalleryFirstView = {
+  images: ManifestImage[];
+  imageTotal: number;
+  pairs: BeforeAfterPair[];
+  pairTotal: number;
+  seed: number;
+};
+
+/** Cuts the first view out of the whole manifest (read at build time). */
+export function galleryFirstView(
+  all: readonly ManifestImage[],
+  pageSizes: { images: number; pairs: number },
+): GalleryFirstView {
+  const images = galleryImages(all);
+  const { pairs } = pairBeforeAfter(all);
+  return {
+    images: images.slice(0, pageSizes.images),
+    imageTotal: images.length,
+    pairs: pairs.slice(0, pageSizes.pairs),
+    pairTotal: pairs.length,
+    seed: collageSeed(images),
+  };
+}
+
+/**
+ * A seed for the collage's "random" tile sizes (SPEC section 9), taken from the photo list
+ * (FNV-1a over the file names): the build is reproducible, the HTML and the hydrated island
+ * agree, and the arrangement changes when the photos do.
+ */
+export function collageSeed(images: readonly { filename: string }[]): number {
+  let hash = 0x811c9dc5;
+  for (const { filename } of images) {
+    for (let i = 0; i < filename.length; i++) {
+      hash = Math.imul(hash ^ filename.charCodeAt(i), 0x01000193) >>> 0;
+    }
+    hash = Math.imul(hash ^ 0x2f, 0x01000193) >>> 0;
+  }
+  return hash;
 }

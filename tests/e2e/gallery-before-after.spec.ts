@@ -1,6 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 import {
   compareDialog,
+  galleryHydrated,
   laptop,
   openGallery,
   pairCards,
@@ -8,7 +10,6 @@ import {
   showBeforeAfter,
   withPairs,
 } from "./gallery-helpers";
-import { expectNoAxeViolations } from "./shell-helpers";
 
 const slider = (page: Page) => compareDialog(page).getByRole("slider");
 const showMore = (page: Page) => page.getByRole("button", { name: /^Show More Transformations/ });
@@ -42,18 +43,15 @@ test.describe("Before & After paging", () => {
     await expect(pairCards(page).nth(3)).toBeFocused();
   });
 
-  test("says so while loading and when there are no pairs", async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/images/portfolio/manifest.json", async (route) => {
-      await held;
-      await route.fulfill({ json: { images: [] } });
-    });
+  test("says so when there are no pairs", async ({ page }) => {
+    await page.route("**/images/portfolio/manifest.json", (route) =>
+      route.fulfill({ json: { images: [] } }),
+    );
     await page.goto("/gallery");
+    await galleryHydrated(page);
     await page.getByRole("button", { name: "Before & After", exact: true }).click();
-    await expect(page.getByText("Loading before/after pairs...")).toBeVisible();
-    release();
     await expect(page.getByText("No before/after pairs available")).toBeVisible();
+    await expect(pairCards(page)).toHaveCount(0);
   });
 });
 

@@ -1,5 +1,4 @@
 import { expect, type Page } from "@playwright/test";
-import { hydrated } from "./shell-helpers";
 
 export const phone = { width: 390, height: 844 };
 export const laptop = { width: 1366, height: 900 };
@@ -7,7 +6,7 @@ export const laptop = { width: 1366, height: 900 };
 export const collageTiles = (page: Page) =>
   page.getByTestId("gallery-collage").getByRole("button", { name: /^View full size/ });
 export const pairCards = (page: Page) =>
-  page.getByTestId("before-after-grid").getByRole("button", { name: /^Compare before and after/ });
+  page.getByTestId("before-after-grid").getByRole("button", { name: /^Project \d+, compare/ });
 export const viewer = (page: Page) => page.getByRole("dialog", { name: "Project photo viewer" });
 export const compareDialog = (page: Page) => page.getByRole("dialog", { name: "Before & After" });
 
@@ -33,9 +32,17 @@ export async function withPairs(page: Page, pairs: number) {
   });
 }
 
+/** The gallery's island; Astro drops its `ssr` attribute once React has hydrated it. */
+export const galleryIsland = (page: Page) =>
+  page.locator("astro-island").filter({ has: page.getByTestId("gallery") });
+
+export async function galleryHydrated(page: Page) {
+  await expect(galleryIsland(page)).not.toHaveAttribute("ssr");
+}
+
 export async function openGallery(page: Page) {
   await page.goto("/gallery");
-  await hydrated(page);
+  await galleryHydrated(page);
   await expect(collageTiles(page).first()).toBeVisible();
 }
 

@@ -1,6 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Route } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 import {
   collageTiles,
+  galleryHydrated,
+  galleryIsland,
   laptop,
   openGallery,
   pairCards,
@@ -8,10 +11,15 @@ import {
   showBeforeAfter,
   viewer,
 } from "./gallery-helpers";
-import { expectNoAxeViolations } from "./shell-helpers";
 
 const zoomLevel = (page: Page) => viewer(page).getByTestId("viewer-zoom");
 const counter = (page: Page) => viewer(page).getByTestId("viewer-counter");
+
+/** Each box of the collage's tiles, to compare the layout at two moments. */
+const tileBoxes = (page: Page) =>
+  page
+    .locator("[data-testid=gallery-collage] > li")
+    .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
 
 test.describe("Gallery page", () => {
   test.use({ viewport: laptop });
@@ -48,32 +56,60 @@ test.describe("Gallery page", () => {
     if (total > 20) await expect(showMore).toContainText(`(${total - 20} remaining)`);
   });
 
-  test("prerenders a skeleton of the same tiles, so the collage does not shift", async ({
-    page,
-  }) => {
+  test("says so when 'Show More Images' outruns the rest of the photos", async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/images/portfolio/manifest.json", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await held;
       await route.continue();
     });
     await page.goto("/gallery");
-    const skeleton = page.locator("ul[aria-hidden=true] > li");
-    await expect(skeleton).toHaveCount(10);
-    const skeletonBoxes = await skeleton.evaluateAll((items) =>
-      items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect),
-    );
+    await galleryHydrated(page);
+    // The first ten are in the HTML; only the next ten wait for the manifest.
     await expect(collageTiles(page)).toHaveCount(10);
-    const tileBoxes = await page
-      .locator("[data-testid=gallery-collage] > li")
-      .evaluateAll((items) =>
-        items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect),
-      );
-    expect(tileBoxes).toEqual(skeletonBoxes);
+    await page.getByRole("button", { name: /^Show More Images/ }).click();
+    const loading = page.getByText("Loading project photos...");
+    await expect(loading).toBeVisible();
+    release();
+    await expect(collageTiles(page)).toHaveCount(20);
+    await expect(collageTiles(page).nth(10)).toBeFocused();
+    await expect(loading).toBeHidden();
+  });
+
+  test("prerenders the first ten photos, and no tile moves when the island and the rest arrive", async ({
+    page,
+  }) => {
+    // Hold the island's script and the manifest, so the page is measured as the HTML alone.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const hold = async (route: Route) => {
+      await held;
+      await route.continue();
+    };
+    await page.route("**/images/portfolio/manifest.json", hold);
+    await page.route("**/assets/gallery.*.js", hold);
+    await page.goto("/gallery");
+    await expect(galleryIsland(page)).toHaveAttribute("ssr");
+    await expect(collageTiles(page)).toHaveCount(10);
+    await expect(collageTiles(page).first().locator("img")).toHaveJSProperty("complete", true);
+    const prerendered = await tileBoxes(page);
+
+    const manifest = page.waitForResponse("**/images/portfolio/manifest.json");
+    release();
+    await galleryHydrated(page);
+    await manifest;
+    await expect(collageTiles(page)).toHaveCount(10);
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    expect(await tileBoxes(page)).toEqual(prerendered);
   });
 
   test("has no axe violations in either view", async ({ page }) => {
     await openGallery(page);
     await expectNoAxeViolations(page);
     await showBeforeAfter(page);
+    // Label in Name included: each card's name begins with what the card shows.
     await expectNoAxeViolations(page);
   });
 });
@@ -85,21 +121,32 @@ test.describe("Image viewer", () => {
     await openGallery(page);
     await collageTiles(page).first().click();
     await expect(viewer(page)).toBeVisible();
-    const total = Number((await counter(page).textContent())!.match(/of (\d+)/)![1]);
-    await expect(counter(page)).toHaveText(new RegExp(`^1 of ${total}`));
+    const total = Number(/^1 of (\d+)$/.exec((await counter(page).textContent())!)![1]);
+    expect(total).toBeGreaterThan(10);
+    await expect(counter(page)).toHaveText(`1 of ${total}`);
     await viewer(page).getByRole("button", { name: "Previous image" }).click();
-    await expect(counter(page)).toHaveText(new RegExp(`^${total} of ${total}`));
+    await expect(counter(page)).toHaveText(`${total} of ${total}`);
     await viewer(page).getByRole("button", { name: "Next image" }).click();
-    await expect(counter(page)).toHaveText(new RegExp(`^1 of ${total}`));
+    await expect(counter(page)).toHaveText(`1 of ${total}`);
     await page.keyboard.press("ArrowRight");
-    await expect(counter(page)).toHaveText(new RegExp(`^2 of ${total}`));
+    await expect(counter(page)).toHaveText(`2 of ${total}`);
     await page.keyboard.press("ArrowLeft");
     await page.keyboard.press("ArrowLeft");
-    await expect(counter(page)).toHaveText(new RegExp(`^${total} of ${total}`));
+    await expect(counter(page)).toHaveText(`${total} of ${total}`);
     await expectNoAxeViolations(page);
     await page.keyboard.press("Escape");
     await expect(viewer(page)).toBeHidden();
     await expect(collageTiles(page).first()).toBeFocused();
+  });
+
+  test("reads the counter and the caption apart, counter first", async ({ page }) => {
+    await openGallery(page);
+    const alt = await collageTiles(page).nth(1).locator("img").getAttribute("alt");
+    await collageTiles(page).nth(1).click();
+    await expect(counter(page)).toHaveText(/^2 of \d+$/);
+    const status = viewer(page).getByTestId("viewer-status");
+    const lines = (await status.innerText()).split("\n").map((line) => line.trim());
+    expect(lines.filter(Boolean)).toEqual([await counter(page).innerText(), alt]);
   });
 
   test("zooms by buttons and Ctrl with =, - and 0, hiding prev/next while zoomed", async ({
@@ -154,5 +201,43 @@ test.describe("Gallery on a phone", () => {
     await collageTiles(page).first().click();
     await expect(viewer(page).getByTestId("viewer-counter")).toContainText("1 of");
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("Gallery's first view", () => {
+  test.use({ viewport: laptop });
+
+  test("is in the HTML: one eager photo at high priority, the rest lazy and sized", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/gallery")).text();
+    const tags = html.match(/<img\b[^>]*>/g) ?? [];
+    // Ten collage photos and at least one before/after card.
+    expect(tags.length).toBeGreaterThan(10);
+    for (const tag of tags) {
+      expect(tag, tag.slice(0, 120)).toMatch(/\swidth="\d+"/);
+      expect(tag, tag.slice(0, 120)).toMatch(/\sheight="\d+"/);
+    }
+    const eager = tags.filter((tag) => /fetchpriority="high"/i.test(tag));
+    expect(eager).toHaveLength(1);
+    expect(eager[0]).toMatch(/loading="eager"/);
+    expect(tags.filter((tag) => /loading="lazy"/.test(tag))).toHaveLength(tags.length - 1);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("shows the first photos and the first before/after cards", async ({ page }) => {
+      await page.goto("/gallery");
+      await expect(collageTiles(page)).toHaveCount(10);
+      const photo = collageTiles(page).first().locator("img");
+      await expect(photo).toBeVisible();
+      await expect(photo).toHaveJSProperty("complete", true);
+      expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await expect(pairCards(page).first()).toBeVisible();
+      // What needs JavaScript is left out rather than shown doing nothing.
+      await expect(page.getByRole("button", { name: /^Show More/ })).toHaveCount(0);
+      await expect(page.getByRole("button", { name: "Gallery View" })).toBeHidden();
+    });
   });
 });

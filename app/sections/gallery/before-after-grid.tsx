@@ -1,44 +1,31 @@
 import { Columns2 } from "lucide-react";
-import { useRef, useState } from "react";
-import { flushSync } from "react-dom";
 import { ResponsivePicture } from "~/components/responsive-picture";
-import { Button } from "~/components/ui/button";
 import type { GalleryContent } from "~/content/gallery";
 import type { BeforeAfterPair } from "~/lib/gallery-manifest";
 import { usePairsPageSize } from "./gallery-constants";
+import { ShowMoreButton } from "./show-more-button";
+import { useShowMore } from "./use-show-more";
 
 type BeforeAfterGridProps = {
-  /** null while the manifest is on its way. */
-  pairs: readonly BeforeAfterPair[] | null;
+  /** The pairs at hand: the prerendered first page, then the whole manifest. */
+  pairs: readonly BeforeAfterPair[];
+  /** How many pairs the gallery holds, for the remaining count. */
+  total: number;
   content: GalleryContent["beforeAfter"];
   onOpen: (pair: BeforeAfterPair) => void;
 };
 
 /** Finished projects as cards showing the result; each opens the comparison slider. */
-export function BeforeAfterGrid({ pairs, content, onOpen }: BeforeAfterGridProps) {
-  const pageSize = usePairsPageSize();
-  const [pages, setPages] = useState(1);
-  const listRef = useRef<HTMLUListElement>(null);
+export function BeforeAfterGrid({ pairs, total, content, onOpen }: BeforeAfterGridProps) {
+  const { shown, remaining, waiting, showMore, listRef } = useShowMore(
+    pairs.length,
+    total,
+    usePairsPageSize(),
+  );
 
-  if (pairs === null) {
-    return (
-      <p role="status" className="py-16 text-center text-lg text-ink-muted">
-        {content.loading}
-      </p>
-    );
-  }
-  if (pairs.length === 0) {
+  if (total === 0) {
     return <p className="py-16 text-center text-lg text-ink-muted">{content.empty}</p>;
   }
-
-  const visible = pairs.slice(0, pageSize * pages);
-  const remaining = pairs.length - visible.length;
-
-  const showMore = () => {
-    const firstNew = visible.length;
-    flushSync(() => setPages((count) => count + 1));
-    listRef.current?.querySelectorAll<HTMLButtonElement>("button")[firstNew]?.focus();
-  };
 
   return (
     <>
@@ -47,11 +34,12 @@ export function BeforeAfterGrid({ pairs, content, onOpen }: BeforeAfterGridProps
         data-testid="before-after-grid"
         className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
       >
-        {visible.map((pair) => (
+        {pairs.slice(0, shown).map((pair) => (
           <li key={pair.id}>
             <button
               type="button"
               onClick={() => onOpen(pair)}
+              // Label in Name: the name starts with what the card shows ("Project 1", "Compare").
               aria-label={content.openLabel(pair.projectNumber)}
               className="group block w-full overflow-hidden rounded-card border border-line bg-card text-left shadow-card transition-shadow duration-200 hover:shadow-raised"
             >
@@ -67,6 +55,7 @@ export function BeforeAfterGrid({ pairs, content, onOpen }: BeforeAfterGridProps
                 <span className="text-h3 font-semibold text-ink">
                   {content.project(pair.projectNumber)}
                 </span>
+                {/* Keeps the visible text "Project 1 Compare", not "Project 1Compare". */}{" "}
                 <span className="inline-flex items-center gap-2 text-base font-semibold text-ink-soft group-hover:text-ink">
                   <Columns2 aria-hidden="true" className="size-4" />
                   {content.compare}
@@ -77,17 +66,9 @@ export function BeforeAfterGrid({ pairs, content, onOpen }: BeforeAfterGridProps
         ))}
       </ul>
       {remaining > 0 ? (
-        <div className="mt-10 flex justify-center">
-          <Button
-            variant="secondary"
-            size="lg"
-            onClick={showMore}
-            // Long labels wrap on a phone instead of widening the page.
-            className="w-full text-center whitespace-normal! sm:w-auto"
-          >
-            {content.showMore(remaining)}
-          </Button>
-        </div>
+        <ShowMoreButton onClick={showMore} waiting={waiting} loading={content.loading}>
+          {content.showMore(remaining)}
+        </ShowMoreButton>
       ) : null}
     </>
   );

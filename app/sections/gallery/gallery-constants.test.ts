@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   isAtFit,
   labelsVisible,
+  lcpTileIndex,
   pairsPageSizeFor,
   sliderKeyTarget,
   stepZoom,
@@ -15,6 +16,15 @@ describe("tileSizesFor", () => {
   });
   it("uses all three sizes", () => {
     expect(new Set(tileSizesFor(30))).toEqual(new Set(["small", "medium", "large"]));
+  });
+});
+
+describe("lcpTileIndex", () => {
+  it("picks the biggest tile at the top of the collage, the first of equals", () => {
+    expect(lcpTileIndex(["medium", "large", "medium"])).toBe(1);
+    expect(lcpTileIndex(["large", "small", "small", "large"])).toBe(0);
+    expect(lcpTileIndex(["medium", "small", "small", "large"])).toBe(0);
+    expect(lcpTileIndex(["small", "medium", "medium"])).toBe(1);
   });
 });
 

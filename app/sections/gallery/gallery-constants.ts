@@ -45,8 +45,9 @@ function seededRandom(seed: number): () => number {
 }
 
 /**
- * SPEC asks for tile sizes "chosen at random". A seeded generator gives the same sequence in
- * the prerendered skeleton and after hydration, so no tile changes size when photos arrive.
+ * SPEC asks for tile sizes "chosen at random". A generator seeded at build time
+ * (collageSeed) gives the same sequence in the prerendered HTML and after hydration, so no
+ * tile changes size when the island takes over.
  * Bands are chosen to end exactly at each page of ten, so every 'Show More' adds whole rows.
  */
 export function tileSizesFor(count: number, seed = 12): TileSize[] {
@@ -67,6 +68,20 @@ export function tileSizesFor(count: number, seed = 12): TileSize[] {
     }
   }
   return sizes;
+}
+
+const tileArea: Record<TileSize, number> = { small: 1, medium: 2, large: 4 };
+
+/**
+ * The tile most likely to be the page's largest paint: the biggest of the first band (the
+ * top of the collage), first of equals. Only its photo is fetched eagerly.
+ */
+export function lcpTileIndex(sizes: readonly TileSize[]): number {
+  let best = 0;
+  sizes.slice(0, 3).forEach((size, index) => {
+    if (tileArea[size] > tileArea[sizes[best]!]) best = index;
+  });
+  return best;
 }
 
 /** The next zoom step up or down, kept within range. */
@@ -115,7 +130,10 @@ function subscribeResize(notify: () => void) {
   return () => window.removeEventListener("resize", notify);
 }
 
-/** Before/after page size for the current width; pairs only render after hydration. */
+/**
+ * Before/after page size for the current width. The prerendered HTML holds the wide page;
+ * a phone narrows it once hydrated, while the collage is still the view on show.
+ */
 export function usePairsPageSize(): number {
   return useSyncExternalStore(
     subscribeResize,

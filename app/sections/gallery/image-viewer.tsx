@@ -169,10 +169,21 @@ export default function ImageViewer({ images, index, onIndexChange, content }: I
             ) : null}
           </div>
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-base text-on-dark" aria-live="polite" data-testid="viewer-counter">
-              {content.counter((index ?? 0) + 1, total)}
-              <span className="ml-3 hidden text-on-dark-muted sm:inline">{image.alt}</span>
-            </p>
+            {/* Counter, then caption: two blocks, so a screen reader says "1 of 36", then the
+                caption, never "36White". */}
+            <div
+              className="flex min-w-0 flex-col gap-x-3 text-base sm:flex-row sm:items-baseline"
+              aria-live="polite"
+              aria-atomic="true"
+              data-testid="viewer-status"
+            >
+              <p className="shrink-0 text-on-dark tabular-nums" data-testid="viewer-counter">
+                {content.counter((index ?? 0) + 1, total)}
+              </p>
+              <p className="hidden text-on-dark-muted sm:block" data-testid="viewer-caption">
+                {image.alt}
+              </p>
+            </div>
             <div
               className="flex items-center gap-1"
               role="group"

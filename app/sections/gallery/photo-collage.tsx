@@ -1,15 +1,18 @@
 import { Expand } from "lucide-react";
-import { useRef, useState } from "react";
-import { flushSync } from "react-dom";
 import { ResponsivePicture } from "~/components/responsive-picture";
-import { Button } from "~/components/ui/button";
 import type { GalleryContent } from "~/content/gallery";
 import type { ManifestImage } from "~/lib/gallery-manifest";
-import { galleryPageSize, tileSizesFor, type TileSize } from "./gallery-constants";
+import { galleryPageSize, lcpTileIndex, tileSizesFor, type TileSize } from "./gallery-constants";
+import { ShowMoreButton } from "./show-more-button";
+import { useShowMore } from "./use-show-more";
 
 type PhotoCollageProps = {
-  /** null while the manifest is on its way: the skeleton holds the same tiles. */
-  images: readonly ManifestImage[] | null;
+  /** The photos at hand: the prerendered first page, then the whole manifest. */
+  images: readonly ManifestImage[];
+  /** How many photos the gallery holds, for the remaining count. */
+  total: number;
+  /** Seeds the tile sizes, so the prerendered HTML and the hydrated island agree. */
+  seed: number;
   content: GalleryContent["collage"];
   onOpen: (index: number) => void;
 };
@@ -31,42 +34,21 @@ const gridClasses =
   "grid grid-flow-row-dense grid-cols-2 auto-rows-[9.5rem] gap-3 sm:auto-rows-[12rem] sm:gap-4 lg:grid-cols-4 lg:auto-rows-[13rem]";
 
 /** The collage of finished work: ten photos at a time, each opening the full-size viewer. */
-export function PhotoCollage({ images, content, onOpen }: PhotoCollageProps) {
-  const [visibleCount, setVisibleCount] = useState(galleryPageSize);
-  const listRef = useRef<HTMLUListElement>(null);
+export function PhotoCollage({ images, total, seed, content, onOpen }: PhotoCollageProps) {
+  const { shown, remaining, waiting, showMore, listRef } = useShowMore(
+    images.length,
+    total,
+    galleryPageSize,
+  );
 
-  if (images === null) {
-    return (
-      <div aria-busy="true">
-        <p className="sr-only" role="status">
-          {content.loading}
-        </p>
-        <ul className={gridClasses} aria-hidden="true">
-          {tileSizesFor(galleryPageSize).map((size, index) => (
-            <li
-              key={index}
-              className={`${tileClasses[size]} rounded-card bg-surface-sunk motion-safe:animate-pulse`}
-            />
-          ))}
-        </ul>
-      </div>
-    );
-  }
-
-  if (images.length === 0) {
+  if (total === 0) {
     return <p className="py-16 text-center text-lg text-ink-muted">{content.empty}</p>;
   }
 
-  const visible = images.slice(0, visibleCount);
-  const sizes = tileSizesFor(visible.length);
-  const remaining = images.length - visible.length;
-
-  const showMore = () => {
-    const firstNew = visibleCount;
-    // Render the new tiles now, so focus can move to the first of them straight away.
-    flushSync(() => setVisibleCount((count) => count + galleryPageSize));
-    listRef.current?.querySelectorAll<HTMLButtonElement>("button")[firstNew]?.focus();
-  };
+  const visible = images.slice(0, shown);
+  const sizes = tileSizesFor(visible.length, seed);
+  // Only the photo most likely to be the largest paint is fetched first; the rest wait.
+  const lcpIndex = lcpTileIndex(sizes);
 
   return (
     <>
@@ -84,7 +66,7 @@ export function PhotoCollage({ images, content, onOpen }: PhotoCollageProps) {
                 <ResponsivePicture
                   photo={image}
                   sizes={tileSizesAttr[size]}
-                  priority={index < 2}
+                  priority={index === lcpIndex}
                   className="block h-full w-full"
                   imgClassName="h-full w-full object-cover transition-transform duration-300 ease-out group-hover:scale-[1.03]"
                 />
@@ -100,18 +82,10 @@ export function PhotoCollage({ images, content, onOpen }: PhotoCollageProps) {
         })}
       </ul>
       {remaining > 0 ? (
-        <div className="mt-10 flex justify-center">
-          <Button
-            variant="secondary"
-            size="lg"
-            onClick={showMore}
-            // Long labels wrap on a phone instead of widening the page.
-            className="w-full text-center whitespace-normal! sm:w-auto"
-          >
-            {content.showMore}
-            <span className="font-normal text-ink-muted">({content.remaining(remaining)})</span>
-          </Button>
-        </div>
+        <ShowMoreButton onClick={showMore} waiting={waiting} loading={content.loading}>
+          {content.showMore}
+          <span className="font-normal text-ink-muted">({content.remaining(remaining)})</span>
+        </ShowMoreButton>
       ) : null}
     </>
   );

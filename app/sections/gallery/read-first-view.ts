@@ -1,0 +1,29 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import {
+  galleryFirstView,
+  manifestUrl,
+  parseManifest,
+  type GalleryFirstView,
+} from "~/lib/gallery-manifest";
+import { galleryPageSize, pairsPageSize } from "./gallery-constants";
+
+/**
+ * Build time only: the gallery's first view from the manifest the image pipeline wrote into
+ * public/ before the site builds (docs/decisions/140). A missing or unreadable manifest stops
+ * the build: a page prerendered without its photos would ship an empty gallery for good.
+ */
+export function readGalleryFirstView(publicDir = join(process.cwd(), "public")): GalleryFirstView {
+  const path = join(publicDir, manifestUrl);
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(path, "utf8"));
+  } catch (error) {
+    throw new Error(
+      `The gallery reads ${manifestUrl} at build time; run the image pipeline first (npm run images).`,
+      { cause: error },
+    );
+  }
+  // The wide page size: the before/after grid narrows to its phone size once hydrated.
+  return galleryFirstView(parseManifest(data), { images: galleryPageSize, pairs: pairsPageSize });
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from "react";
+import { Button } from "~/components/ui/button";
+
+type ShowMoreButtonProps = {
+  onClick: () => void;
+  /** Pressed before the rest of the list arrived: a spinner, and the loading line below. */
+  waiting: boolean;
+  loading: string;
+  children: ReactNode;
+};
+
+/**
+ * 'Show More' under a gallery list. It needs JavaScript, so a page without it leaves the
+ * button out rather than show one that does nothing.
+ */
+export function ShowMoreButton({ onClick, waiting, loading, children }: ShowMoreButtonProps) {
+  return (
+    <div className="mt-10 flex flex-col items-center gap-3 noscript:hidden">
+      <Button
+        variant="secondary"
+        size="lg"
+        onClick={onClick}
+        loading={waiting}
+        // Long labels wrap on a phone instead of widening the page.
+        className="w-full text-center whitespace-normal! sm:w-auto"
+      >
+        {children}
+      </Button>
+      <p role="status" className="text-base text-ink-muted">
+        {waiting ? loading : ""}
+      </p>
+    </div>
+  );
+}
