@@ -17,7 +17,7 @@ import { smtpTransport } from "./smtp";
 
 const addresses = { to: "office@ironwood.example", from: "website@ironwood.example" };
 const quiet = { info() {}, warn() {}, error() {} };
-const fast = { pollIntervalMs: 20, baseDelayMs: 40, maxDelayMs: 200, maxAttempts: 50 };
+const fast = { pollIntervalMs: 20, baseDelayMs: 40, maxDelayMs: 200 };
 
 let cleanup: (() => Promise<void>)[] = [];
 afterEach(async () => {
