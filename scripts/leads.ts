@@ -160,14 +160,20 @@ async function erase(
 ): Promise<CliResult> {
   const key = personKey(value);
   if (!key) {
-    return { code: 2, stdout: "", stderr: `Not an e-mail address or phone number: ${printable(value)}\n` };
+    return {
+      code: 2,
+      stdout: "",
+      stderr: `Not an e-mail address or phone number: ${printable(value)}\n`,
+    };
   }
   const found = await findPerson(store.db, key);
   const count = found.leads.length + found.reviewNotices.length;
   if (count === 0) return { code: 0, stdout: "Nothing stored for that person.\n", stderr: "" };
   if (!yes) {
     const ok = confirm
-      ? await confirm(`Delete ${count} submission(s) and their notifications and mail files? [y/N] `)
+      ? await confirm(
+          `Delete ${count} submission(s) and their notifications and mail files? [y/N] `,
+        )
       : false;
     if (!ok) return { code: 1, stdout: "", stderr: "Nothing deleted (confirm, or add --yes).\n" };
   }

@@ -169,8 +169,12 @@ describe("what no person types", () => {
     expect(errorsFor({ phone: "1".repeat(70) })).toEqual({ phone: messages.phoneInvalid });
     expect(errorsFor({ service: "k".repeat(1_001) })).toEqual({ services: messages.serviceLong });
     expect(errorsFor({ message: "m".repeat(5_001) })).toEqual({ message: messages.messageLong });
-    expect(contactPayloadSchema.safeParse({ ...payload, captchaToken: "t".repeat(10_001) }).success).toBe(false);
-    expect(contactPayloadSchema.safeParse({ ...payload, captchaToken: "tok\u0000en" }).success).toBe(false);
+    expect(
+      contactPayloadSchema.safeParse({ ...payload, captchaToken: "t".repeat(10_001) }).success,
+    ).toBe(false);
+    expect(
+      contactPayloadSchema.safeParse({ ...payload, captchaToken: "tok\u0000en" }).success,
+    ).toBe(false);
   });
 
   it("shows the same message in the browser form", () => {

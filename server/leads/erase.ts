@@ -57,7 +57,13 @@ export async function erasePerson(
 ): Promise<Erased> {
   const { leads, reviewNotices } = await findPerson(db, key);
   const refs = [...leads, ...reviewNotices];
-  const erased: Erased = { leads, reviewNotices, outboxRows: 0, deliveryAttempts: 0, mailFiles: [] };
+  const erased: Erased = {
+    leads,
+    reviewNotices,
+    outboxRows: 0,
+    deliveryAttempts: 0,
+    mailFiles: [],
+  };
   if (refs.length === 0) return erased;
 
   const rows = await db

@@ -235,9 +235,12 @@ export function digestItems(
   const { to, from, digest } = notification;
   return [
     ...digest.leads.map((lead): ContactNotification => ({ kind: "contact", lead, to, from })),
-    ...digest.reviews.map(
-      (review): ReviewNotification => ({ kind: "review_completion", review, to, from }),
-    ),
+    ...digest.reviews.map((review): ReviewNotification => ({
+      kind: "review_completion",
+      review,
+      to,
+      from,
+    })),
   ];
 }
 
@@ -246,7 +249,9 @@ export function digestText(notification: DigestNotification): string {
   return digestItems(notification)
     .map((item) =>
       notificationFields(item)
-        .map(([label, value]) => (value.includes("\n") ? `${label}:\n${value}` : `${label}: ${value}`))
+        .map(([label, value]) =>
+          value.includes("\n") ? `${label}:\n${value}` : `${label}: ${value}`,
+        )
         .join("\n"),
     )
     .join("\n\n----\n\n");

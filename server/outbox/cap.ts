@@ -11,7 +11,11 @@ export function minuteSlot(now: Date, suffix = ""): string {
  * shares the one budget. A single statement (insert, or add one while under the cap) so
  * two instances cannot both take the last place. False when the slot is full.
  */
-export async function reserveSlot(db: Kysely<Database>, slot: string, cap: number): Promise<boolean> {
+export async function reserveSlot(
+  db: Kysely<Database>,
+  slot: string,
+  cap: number,
+): Promise<boolean> {
   const row = await db
     .insertInto("notification_counts")
     .values({ slot, sent: 1 })

@@ -62,7 +62,8 @@ describe.each(backends)("a flood of leads on $name", (backend) => {
     const mentions = new Map<string, number>();
     for (const file of files) {
       const body = decodedBody(readFileSync(join(mailDir, file), "utf8"));
-      for (const id of ids) if (body.includes(`Reference: ${id}`)) mentions.set(id, (mentions.get(id) ?? 0) + 1);
+      for (const id of ids)
+        if (body.includes(`Reference: ${id}`)) mentions.set(id, (mentions.get(id) ?? 0) + 1);
     }
     expect(ids.filter((id) => mentions.get(id) !== 1)).toEqual([]);
     const listed = await listSubmissions(a.db);

@@ -3,7 +3,14 @@ import { contactPayloadSchema } from "../../app/lib/quote-schema";
 import { openDatabase } from "../db/database";
 import { storeContactLead } from "../leads/store";
 import { smtpTransport } from "../mail/smtp";
-import { freePort, mailHeaders, type SmtpStub, startSmtpServer, tempDir, validContact } from "../test-helpers";
+import {
+  freePort,
+  mailHeaders,
+  type SmtpStub,
+  startSmtpServer,
+  tempDir,
+  validContact,
+} from "../test-helpers";
 import { OutboxWorker } from "./worker";
 
 const addresses = { to: "office@ironwood.example", from: "website@ironwood.example" };
@@ -30,7 +37,13 @@ describe("a mail server down over a weekend", () => {
     cleanup.push(() => transport.close());
     let clock = start;
     // The default timings (a three-day window); only the clock is fake.
-    const worker = new OutboxWorker({ db: store.db, transport, addresses, log: quiet, now: () => clock });
+    const worker = new OutboxWorker({
+      db: store.db,
+      transport,
+      addresses,
+      log: quiet,
+      now: () => clock,
+    });
 
     // Friday evening to Monday morning, the worker waking every hour: about 60 hours.
     for (let hour = 0; hour <= 60; hour++) {

@@ -124,7 +124,11 @@ describe("OutboxWorker", () => {
       addresses,
       log: { ...quiet, error: (obj) => errors.push(obj) },
       now: () => clock,
-      timings: { baseDelayMs: 60 * 60_000, maxDelayMs: 60 * 60_000, retryWindowMs: 2 * 60 * 60_000 },
+      timings: {
+        baseDelayMs: 60 * 60_000,
+        maxDelayMs: 60 * 60_000,
+        retryWindowMs: 2 * 60 * 60_000,
+      },
     });
     for (const time of ["10:00", "11:00", "12:00", "13:00"]) {
       clock = new Date(`2026-03-02T${time}:00.000Z`);

@@ -141,7 +141,11 @@ export class OutboxWorker {
         .execute();
       if (due.length === 0) {
         if (this.stopping) return attempted;
-        const digest = await foldHeldIntoDigest(this.options.db, this.now(), this.timings.digestMax);
+        const digest = await foldHeldIntoDigest(
+          this.options.db,
+          this.now(),
+          this.timings.digestMax,
+        );
         if (digest === undefined) return attempted;
         this.options.log.info({ digest: digest.id, leads: digest.count }, "digest queued");
         continue;

@@ -44,7 +44,12 @@ export async function purgeExpired(
   for (const table of ["leads", "review_notices"] as const) {
     for (;;) {
       const ids = (
-        await db.selectFrom(table).select("id").where("created_at", "<", cutoff).limit(batch).execute()
+        await db
+          .selectFrom(table)
+          .select("id")
+          .where("created_at", "<", cutoff)
+          .limit(batch)
+          .execute()
       ).map((r) => r.id);
       if (ids.length === 0) break;
       purged.outboxRows += await deleteOutboxFor(db, ids);
@@ -99,7 +104,9 @@ async function deleteOutboxFor(
   kind?: "digest",
 ): Promise<number> {
   const query = db.selectFrom("outbox").select("id").where("ref_id", "in", refs);
-  const rows = await (kind ? query.where("kind", "=", kind) : query.where("kind", "!=", "digest")).execute();
+  const rows = await (
+    kind ? query.where("kind", "=", kind) : query.where("kind", "!=", "digest")
+  ).execute();
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return 0;
   await db.transaction().execute(async (trx) => {
