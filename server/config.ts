@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { retention } from "../app/content/privacy";
 
 /**
  * Every setting the server reads, validated once at start-up. A bad value stops the
@@ -45,9 +46,9 @@ export const configSchema = z
     /** Names this instance's claims on outbox rows; default: an id kept in DATA_DIR. */
     INSTANCE_ID: optionalString,
     /** Leads, notices, outbox rows and mail files are deleted this long after arrival (privacy policy). */
-    RETENTION_DAYS: z.coerce.number().int().positive().default(730),
+    RETENTION_DAYS: z.coerce.number().int().positive().default(retention.requestsDays),
     /** IP address and user agent are dropped from a stored lead after this many days. */
-    IP_RETENTION_DAYS: z.coerce.number().int().min(0).default(30),
+    IP_RETENTION_DAYS: z.coerce.number().int().min(0).default(retention.addressDays),
     /** `npm run leads -- --status` exits non-zero when a notification waits longer. */
     ALERT_AFTER_HOURS: z.coerce.number().positive().default(2),
     SMTP_URL: z.preprocess(
