@@ -48,8 +48,7 @@ export const phonePattern = /^\+?[1-9]\d{9,15}$/;
  * message may keep its line breaks and tabs.
  */
 const untypable = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
-const untypableInMessage =
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+const untypableInMessage = /(?![\t\n\r])[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 
 export function hasUntypable(value: string, { multiline = false } = {}): boolean {
   return (multiline ? untypableInMessage : untypable).test(value);

@@ -118,3 +118,24 @@ describe("smtp transport", () => {
     expect(attempts.map((a) => a.attempt)).toEqual(attempts.map((_, i) => i + 1));
   });
 });
+
+describe("smtp digest", () => {
+  it("sends a digest as one message with a stable Message-ID, listing every lead", async () => {
+    const smtp = await startSmtpServer();
+    cleanup.push(() => smtp.close());
+    const transport = smtpTransport(`smtp://127.0.0.1:${smtp.port}`);
+    cleanup.push(() => transport.close());
+    const { store, id } = await storeWithLead();
+    const lead = await store.db.selectFrom("leads").selectAll().executeTakeFirstOrThrow();
+    await transport.send({
+      kind: "digest",
+      digest: { id: "DGST-0000-0002", created_at: lead.created_at, leads: [lead], reviews: [] },
+      ...addresses,
+    });
+    const raw = smtp.mails[0]!.raw;
+    expect(mailHeaders(raw).get("message-id")).toEqual([
+      "<DGST-0000-0002.digest@ironwood.example>",
+    ]);
+    expect(decodedBody(raw)).toContain(`Reference: ${id}`);
+  });
+});
