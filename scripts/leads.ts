@@ -255,6 +255,7 @@ function fit(value: string, width: number): string {
 
 function deliveryText(s: Submission): string {
   const { status, attempts } = s.delivery;
+  if (status === "delivered" && s.delivery.digestId) return "delivered in a digest";
   if (status === "delivered") return attempts > 1 ? `delivered (${attempts} tries)` : "delivered";
   if (status === "failed") return `FAILED (${attempts} tries)`;
   if (status === "missing") return "NOT QUEUED";

@@ -140,16 +140,10 @@ export class OutboxWorker {
         .limit(20)
         .execute();
       if (due.length === 0) {
-        if (this.stopping) return attempted;
-        const digest = await foldHeldIntoDigest(
-          this.options.db,
-          this.now(),
-          this.timings.digestMax,
-        );
-        if (digest === undefined) return attempted;
-        this.options.log.info({ digest: digest.id, leads: digest.count }, "digest queued");
+        if (this.stopping || !(await this.fold())) return attempted;
         continue;
       }
+      let held = 0;
       for (const row of due) {
         if (this.stopping) return attempted;
         const claimed = await this.claim(row);
@@ -157,11 +151,22 @@ export class OutboxWorker {
         attempted += 1;
         if (claimed.kind !== "digest" && !(await this.takePlaceThisMinute())) {
           await this.holdForDigest(claimed);
+          held += 1;
         } else {
           await this.deliver(claimed);
         }
       }
+      // In a steady flood the queue never drains: fold as we go, not only when it is empty.
+      if (held > 0) await this.fold();
     }
+  }
+
+  /** Queues a digest of the held rows if this minute has none yet; true when it did. */
+  private async fold(): Promise<boolean> {
+    const digest = await foldHeldIntoDigest(this.options.db, this.now(), this.timings.digestMax);
+    if (digest === undefined) return false;
+    this.options.log.info({ digest: digest.id, leads: digest.count }, "digest queued");
+    return true;
   }
 
   /**
