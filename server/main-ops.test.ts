@@ -103,7 +103,8 @@ describe("server process, operations", () => {
     expect(response.status).toBe(200);
     await eventually(() => {
       try {
-        return readdirSync(join(dataDir, "mail")).length === 1;
+        // Whole files only: the transport writes a temporary and renames it.
+        return readdirSync(join(dataDir, "mail")).filter((f) => !f.startsWith(".")).length === 1;
       } catch {
         return false;
       }

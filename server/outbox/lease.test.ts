@@ -82,13 +82,14 @@ describe.each(backends)("outbox claims on $name", (backend) => {
   it("renews the lease while a slow transport sends, so a peer never takes the row", async () => {
     const [a, b] = await twoInstances();
     await addLead(a, new Date());
-    const slow = recordingTransport({ gate: new Promise((resolve) => setTimeout(resolve, 900)) });
+    const slow = recordingTransport({ gate: new Promise((resolve) => setTimeout(resolve, 3_000)) });
     const fast = recordingTransport();
-    const timings = { leaseMs: 300 };
+    // Three times the lease: without renewals B would take the row; with them it never may.
+    const timings = { leaseMs: 1_000 };
     const runA = worker(a, { transport: slow.transport, instanceId: "a", timings }).runOnce();
     const workerB = worker(b, { transport: fast.transport, instanceId: "b", timings });
     let takenByB = 0;
-    const until = Date.now() + 1_200;
+    const until = Date.now() + 3_300;
     while (Date.now() < until) {
       takenByB += await workerB.runOnce();
       await new Promise((resolve) => setTimeout(resolve, 50));
