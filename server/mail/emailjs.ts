@@ -122,10 +122,18 @@ function digestTemplateParams(notification: DigestNotification): TemplateParams 
     from_name: title,
     name: title,
     service: "Digest",
-    message: `${digestText(notification)}\n\nDigest: ${digest.id}`,
+    message: `${fitDigest(digestText(notification))}\n\nDigest: ${digest.id}`,
     to_email: notification.to,
     lead_id: digest.id,
   };
+}
+
+/** EmailJS refuses template parameters over 50 KB; a long digest keeps its head and says so. */
+const digestTextMax = 40_000;
+
+function fitDigest(text: string): string {
+  if (text.length <= digestTextMax) return text;
+  return `${text.slice(0, digestTextMax)}\n\n[cut to fit the e-mail service: every lead of this digest is named in lead_ids, and npm run leads lists them in full]`;
 }
 
 /** The JSON body of POST /api/v1.0/email/send for one notification. */

@@ -5,7 +5,7 @@ import type { Store } from "../db/database";
 import { storeContactLead } from "../leads/store";
 import type { Notification } from "../mail/notification";
 import type { MailTransport } from "../mail/transport";
-import { validContact } from "../test-helpers";
+import { eventually, validContact } from "../test-helpers";
 import { OutboxWorker, type WorkerOptions } from "./worker";
 
 const addresses = { to: "office@ironwood.example", from: "website@ironwood.example" };
@@ -62,14 +62,17 @@ describe.each(backends)("outbox claims on $name", (backend) => {
     // A's clock stands still, so its renewals never carry the lease past B's clock.
     const workerA = worker(a, { transport: slow.transport, instanceId: "a", now: () => t0 });
     const runA = workerA.runOnce();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await eventually(async () => {
+      const row = await a.db.selectFrom("outbox").select("holder").executeTakeFirstOrThrow();
+      return row.holder === "a";
+    });
 
     const fast = recordingTransport();
     const later = new Date(t0.getTime() + 10 * 60_000);
     const workerB = worker(b, { transport: fast.transport, instanceId: "b", now: () => later });
     expect(await workerB.runOnce()).toBe(1);
     open();
-    await runA;
+    expect(await runA).toBe(1);
 
     const row = await a.db.selectFrom("outbox").selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: "delivered", attempts: 1, last_error: null });
@@ -87,6 +90,10 @@ describe.each(backends)("outbox claims on $name", (backend) => {
     // Three times the lease: without renewals B would take the row; with them it never may.
     const timings = { leaseMs: 1_000 };
     const runA = worker(a, { transport: slow.transport, instanceId: "a", timings }).runOnce();
+    await eventually(async () => {
+      const row = await a.db.selectFrom("outbox").select("holder").executeTakeFirstOrThrow();
+      return row.holder === "a";
+    });
     const workerB = worker(b, { transport: fast.transport, instanceId: "b", timings });
     let takenByB = 0;
     const until = Date.now() + 3_300;
