@@ -178,6 +178,17 @@ describe("server process, operations", () => {
     await eventually(() => output.text.includes("cannot be reached"), 20_000);
     const lines = logLines(output.text);
     expect(lines.find((l) => l.msg?.includes("cannot be reached"))?.level).toBe(40);
+    // Failed deliveries are logged too, at warn level: still nobody's name, address or words.
+    await eventually(() => output.text.includes("will retry"), 20_000);
+    for (const word of [
+      validContact.name,
+      validContact.email,
+      "555-0199",
+      "5550199",
+      validContact.message,
+    ]) {
+      expect(output.text).not.toContain(word);
+    }
     expect(output.text).not.toContain("smtp-s3cret");
     expect(output.text).toContain("mailer:***@");
     if (env.DATABASE_URL) {
