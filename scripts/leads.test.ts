@@ -72,7 +72,7 @@ describe("npm run leads", () => {
       id: failed,
       name: "Ann Smith",
       email: validContact.email,
-      phone: validContact.phone,
+      phone: "+16305550199",
       service: validContact.service,
       smsConsent: "Yes",
       delivery: { status: "failed", attempts: 12, lastError: "Error: connect ECONNREFUSED" },

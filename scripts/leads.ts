@@ -1,8 +1,13 @@
+import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
-import { ConfigError, loadConfig } from "../server/config";
-import { openDatabase } from "../server/db/database";
+import { type Config, ConfigError, loadConfig } from "../server/config";
+import { openDatabase, type Store } from "../server/db/database";
+import { erasePerson, findPerson, personKey } from "../server/leads/erase";
 import { listSubmissions, type Submission } from "../server/leads/list";
+import { printable } from "../server/leads/printable";
+import { deliveryStatus, retryFailed } from "../server/leads/status";
+import { mailDir } from "../server/mail/create";
 
 /**
  * `npm run leads -- [--json] [--csv] [--since DATE]`: the leads and review notices in
@@ -11,17 +16,43 @@ import { listSubmissions, type Submission } from "../server/leads/list";
  */
 
 const usage = `Usage: npm run leads -- [--json | --csv] [--since DATE]
+       npm run leads -- --status | --retry-failed | --erase EMAIL_OR_PHONE [--yes]
 
-  --json        one JSON array, every field
-  --csv         CSV for a spreadsheet, every field
-  --since DATE  only what arrived on or after DATE (e.g. 2026-03-01 or 2026-03-01T12:00Z)
+  --json          one JSON array, every field
+  --csv           CSV for a spreadsheet, every field
+  --since DATE    only what arrived on or after DATE (e.g. 2026-03-01 or 2026-03-01T12:00Z)
+  --status        delivery health; exits 1 when a notification waits past ALERT_AFTER_HOURS
+  --retry-failed  re-queues every failed notification (a running server sends them)
+  --erase VALUE   deletes a person's leads, notices, notifications and mail files
+  --yes           erase without asking
 
 Reads DATA_DIR (default ./data) or DATABASE_URL, like the server.`;
 
 type CliResult = { code: number; stdout: string; stderr: string };
 
-export async function leadsCli(argv: string[], env: NodeJS.ProcessEnv): Promise<CliResult> {
-  let options: { json?: boolean; csv?: boolean; since?: string; help?: boolean };
+export type CliIo = {
+  /** Asks the person at the terminal; false when nobody can answer. */
+  confirm?: (question: string) => Promise<boolean>;
+  now?: () => Date;
+};
+
+type Options = {
+  json?: boolean;
+  csv?: boolean;
+  since?: string;
+  help?: boolean;
+  status?: boolean;
+  "retry-failed"?: boolean;
+  erase?: string;
+  yes?: boolean;
+};
+
+export async function leadsCli(
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+  io: CliIo = {},
+): Promise<CliResult> {
+  let options: Options;
   try {
     options = parseArgs({
       args: argv,
@@ -30,6 +61,10 @@ export async function leadsCli(argv: string[], env: NodeJS.ProcessEnv): Promise<
         csv: { type: "boolean" },
         since: { type: "string" },
         help: { type: "boolean", short: "h" },
+        status: { type: "boolean" },
+        "retry-failed": { type: "boolean" },
+        erase: { type: "string" },
+        yes: { type: "boolean" },
       },
       strict: true,
       allowPositionals: false,
@@ -38,8 +73,14 @@ export async function leadsCli(argv: string[], env: NodeJS.ProcessEnv): Promise<
     return { code: 2, stdout: "", stderr: `${(error as Error).message}\n\n${usage}\n` };
   }
   if (options.help) return { code: 0, stdout: `${usage}\n`, stderr: "" };
-  if (options.json && options.csv) {
-    return { code: 2, stdout: "", stderr: `Choose one of --json and --csv.\n\n${usage}\n` };
+  const modes = [
+    options.json || options.csv,
+    options.status,
+    options["retry-failed"],
+    options.erase !== undefined,
+  ].filter(Boolean);
+  if ((options.json && options.csv) || modes.length > 1) {
+    return { code: 2, stdout: "", stderr: `Choose one action.\n\n${usage}\n` };
   }
   let since: Date | undefined;
   if (options.since !== undefined) {
@@ -56,8 +97,17 @@ export async function leadsCli(argv: string[], env: NodeJS.ProcessEnv): Promise<
     if (error instanceof ConfigError) return { code: 2, stdout: "", stderr: `${error.message}\n` };
     throw error;
   }
+  const now = io.now ?? (() => new Date());
   const store = await openDatabase(config);
   try {
+    if (options.status) return await statusReport(store, config, now());
+    if (options["retry-failed"]) {
+      const count = await retryFailed(store.db, now());
+      return { code: 0, stdout: `Re-queued ${count} failed notification(s).\n`, stderr: "" };
+    }
+    if (options.erase !== undefined) {
+      return await erase(store, config, options.erase, options.yes === true, io.confirm);
+    }
     const submissions = await listSubmissions(store.db, { since });
     const stdout = options.json
       ? `${JSON.stringify(submissions, null, 2)}\n`
@@ -68,6 +118,78 @@ export async function leadsCli(argv: string[], env: NodeJS.ProcessEnv): Promise<
   } finally {
     await store.close();
   }
+}
+
+async function statusReport(store: Store, config: Config, now: Date): Promise<CliResult> {
+  const status = await deliveryStatus(store.db, now);
+  const waitedMs = status.oldestUndeliveredAt
+    ? now.getTime() - Date.parse(status.oldestUndeliveredAt)
+    : 0;
+  const hours = waitedMs / 3_600_000;
+  const alert = hours > config.ALERT_AFTER_HOURS;
+  const lines = [
+    `Leads today (UTC):        ${status.leadsToday}`,
+    `Leads in the last 7 days: ${status.leadsThisWeek}`,
+    `Notifications pending:    ${status.pending}`,
+    `Notifications failed:     ${status.failed}`,
+    `Oldest undelivered:       ${status.oldestUndeliveredAt ? `${formatAge(waitedMs)} (since ${status.oldestUndeliveredAt})` : "none"}`,
+    `Mail transport:           ${config.MAIL_TRANSPORT}`,
+  ];
+  if (alert) {
+    lines.push(
+      "",
+      `ALERT: a notification has waited longer than ALERT_AFTER_HOURS (${config.ALERT_AFTER_HOURS} h).`,
+    );
+  }
+  return { code: alert ? 1 : 0, stdout: `${lines.join("\n")}\n`, stderr: "" };
+}
+
+function formatAge(ms: number): string {
+  const minutes = Math.floor(ms / 60_000);
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  return hours < 48 ? `${hours} h ${minutes % 60} min` : `${Math.floor(hours / 24)} days`;
+}
+
+async function erase(
+  store: Store,
+  config: Config,
+  value: string,
+  yes: boolean,
+  confirm: CliIo["confirm"],
+): Promise<CliResult> {
+  const key = personKey(value);
+  if (!key) {
+    return {
+      code: 2,
+      stdout: "",
+      stderr: `Not an e-mail address or phone number: ${printable(value)}\n`,
+    };
+  }
+  const found = await findPerson(store.db, key);
+  const count = found.leads.length + found.reviewNotices.length;
+  if (count === 0) return { code: 0, stdout: "Nothing stored for that person.\n", stderr: "" };
+  if (!yes) {
+    const ok = confirm
+      ? await confirm(
+          `Delete ${count} submission(s) and their notifications and mail files? [y/N] `,
+        )
+      : false;
+    if (!ok) return { code: 1, stdout: "", stderr: "Nothing deleted (confirm, or add --yes).\n" };
+  }
+  const erased = await erasePerson(store.db, key, mailDir(config));
+  const lines = [
+    `Deleted ${erased.leads.length} lead(s)${list(erased.leads)}`,
+    `Deleted ${erased.reviewNotices.length} review notice(s)${list(erased.reviewNotices)}`,
+    `Deleted ${erased.outboxRows} notification(s) and ${erased.deliveryAttempts} delivery attempt(s)`,
+    `Deleted ${erased.mailFiles.length} mail file(s)${list(erased.mailFiles)}`,
+    "Mail already delivered to an inbox, and backups, are not touched.",
+  ];
+  return { code: 0, stdout: `${lines.join("\n")}\n`, stderr: "" };
+}
+
+function list(values: string[]): string {
+  return values.length > 0 ? `: ${values.join(", ")}` : "";
 }
 
 const csvColumns = [
@@ -127,15 +249,17 @@ function toCsv(submissions: Submission[]): string {
 }
 
 function fit(value: string, width: number): string {
-  const flat = value.replace(/\s+/g, " ").trim();
+  const flat = printable(value.replace(/\s+/g, " ").trim());
   return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat.padEnd(width);
 }
 
 function deliveryText(s: Submission): string {
   const { status, attempts } = s.delivery;
+  if (status === "delivered" && s.delivery.digestId) return "delivered in a digest";
   if (status === "delivered") return attempts > 1 ? `delivered (${attempts} tries)` : "delivered";
   if (status === "failed") return `FAILED (${attempts} tries)`;
   if (status === "missing") return "NOT QUEUED";
+  if (status === "held") return s.delivery.digestId ? "in a digest" : "waiting for a digest";
   return attempts > 0 ? `retrying (${attempts} failed)` : "queued";
 }
 
@@ -167,14 +291,26 @@ function toTable(submissions: Submission[]): string {
   ];
   const failed = submissions.filter((s) => s.delivery.status === "failed").length;
   const waiting = submissions.filter((s) =>
-    ["pending", "sending"].includes(s.delivery.status),
+    ["pending", "sending", "held"].includes(s.delivery.status),
   ).length;
   rows.push("", `${submissions.length} in all; ${waiting} waiting for delivery; ${failed} failed.`);
   return `${rows.join("\n")}\n`;
 }
 
+async function askAtTerminal(question: string): Promise<boolean> {
+  if (!process.stdin.isTTY) return false;
+  const rl = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    return /^y(es)?$/i.test((await rl.question(question)).trim());
+  } finally {
+    rl.close();
+  }
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const result = await leadsCli(process.argv.slice(2), process.env);
+  // Whatever this creates in DATA_DIR (a new database) is the owner's alone.
+  process.umask(0o077);
+  const result = await leadsCli(process.argv.slice(2), process.env, { confirm: askAtTerminal });
   process.stdout.write(result.stdout);
   process.stderr.write(result.stderr);
   process.exitCode = result.code;

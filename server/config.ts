@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { retention } from "../app/content/privacy";
 
 /**
  * Every setting the server reads, validated once at start-up. A bad value stops the
@@ -38,8 +39,18 @@ export const configSchema = z
     MAIL_FROM: z.preprocess(emptyToUndefined, z.email().optional()),
     /** Wait before retrying a failed notification; it doubles each time, up to an hour. */
     MAIL_RETRY_BASE_MS: z.coerce.number().int().min(0).default(30_000),
-    /** After this many failed attempts a notification stays `failed` (see `npm run leads`). */
-    MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(12),
+    /** How long a notification is retried before it stays `failed`: a weekend outage must not lose a lead. */
+    MAIL_RETRY_HOURS: z.coerce.number().positive().default(72),
+    /** Notifications per minute across every instance; the overflow goes out as one digest. */
+    NOTIFY_MAX_PER_MINUTE: z.coerce.number().int().positive().default(30),
+    /** Names this instance's claims on outbox rows; default: an id kept in DATA_DIR. */
+    INSTANCE_ID: optionalString,
+    /** Leads, notices, outbox rows and mail files are deleted this long after arrival (privacy policy). */
+    RETENTION_DAYS: z.coerce.number().int().positive().default(retention.requestsDays),
+    /** IP address and user agent are dropped from a stored lead after this many days. */
+    IP_RETENTION_DAYS: z.coerce.number().int().min(0).default(retention.addressDays),
+    /** `npm run leads -- --status` exits non-zero when a notification waits longer. */
+    ALERT_AFTER_HOURS: z.coerce.number().positive().default(2),
     SMTP_URL: z.preprocess(
       emptyToUndefined,
       z
@@ -52,6 +63,7 @@ export const configSchema = z
     EMAILJS_SERVICE_ID: optionalString,
     EMAILJS_TEMPLATE_CONTACT: optionalString,
     EMAILJS_TEMPLATE_REVIEW: optionalString,
+    EMAILJS_TEMPLATE_DIGEST: optionalString,
     EMAILJS_API_URL: z.preprocess(emptyToUndefined, z.url().default("https://api.emailjs.com")),
     CAPTCHA_PROVIDER: z.enum(["altcha", "recaptcha", "turnstile", "off"]).default("altcha"),
     ALTCHA_HMAC_KEY: optionalString,

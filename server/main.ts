@@ -1,11 +1,18 @@
+import { resolve } from "node:path";
 import { buildApp } from "./app";
 import { createCaptchaProvider } from "./captcha/create";
-import { ConfigError, loadConfig } from "./config";
+import { type Config, ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/database";
-import { createTransport, mailAddresses } from "./mail/create";
+import { checkTransport, maskUrl } from "./mail/check";
+import { createTransport, mailAddresses, mailDir } from "./mail/create";
+import { instanceId } from "./outbox/instance";
+import type { MailTransport } from "./mail/transport";
 import { OutboxWorker } from "./outbox/worker";
+import { schedulePurge } from "./retention/purge";
 
 async function main() {
+  // Everything created in DATA_DIR (database, WAL, secrets, mail) is the owner's alone.
+  process.umask(0o077);
   const config = loadConfig();
   const store = await openDatabase(config);
   const captcha = await createCaptchaProvider(config, store.db);
@@ -22,9 +29,15 @@ async function main() {
     transport,
     addresses: mailAddresses(config),
     log: app.log,
-    timings: { baseDelayMs: config.MAIL_RETRY_BASE_MS, maxAttempts: config.MAIL_MAX_ATTEMPTS },
+    instanceId: instanceId(config),
+    timings: {
+      baseDelayMs: config.MAIL_RETRY_BASE_MS,
+      retryWindowMs: config.MAIL_RETRY_HOURS * 3_600_000,
+      maxPerMinute: config.NOTIFY_MAX_PER_MINUTE,
+    },
   });
 
+  let stopPurge: () => void = () => {};
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -34,6 +47,7 @@ async function main() {
       // Stop accepting, let requests in flight (a lead being stored) finish, then let the
       // delivery in progress finish; rows not yet sent wait in the outbox for the next start.
       await app.close();
+      stopPurge();
       await worker.stop();
       await transport.close();
       await store.close();
@@ -48,10 +62,53 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   worker.start();
+  stopPurge = schedulePurge(
+    store.db,
+    {
+      retentionDays: config.RETENTION_DAYS,
+      ipRetentionDays: config.IP_RETENTION_DAYS,
+      mailDir: mailDir(config),
+    },
+    app.log,
+  );
   app.log.info(
-    { database: store.dialect, mail: transport.name, captcha: config.CAPTCHA_PROVIDER },
+    {
+      dataDir: resolve(config.DATA_DIR),
+      database: config.DATABASE_URL
+        ? `postgres ${maskUrl(config.DATABASE_URL)}`
+        : `sqlite ${resolve(config.DATA_DIR, "site.sqlite")}`,
+      mail: transport.name,
+      captcha: config.CAPTCHA_PROVIDER,
+      instance: worker.instanceId,
+    },
     "lead server ready",
   );
+  void reportTransport(config, transport, app.log);
+}
+
+/**
+ * Says whether anyone will hear of a lead. Runs after listen and never throws: a mail
+ * server that is down must not keep leads from being stored; they wait in the outbox.
+ */
+async function reportTransport(
+  config: Config,
+  transport: MailTransport,
+  log: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void },
+) {
+  const check = await checkTransport(config, () => transport.verify?.() ?? Promise.resolve());
+  if (check.ok) log.info({ mail: transport.name, check: check.detail }, "mail transport ready");
+  else {
+    log.warn(
+      { mail: transport.name, check: check.detail },
+      "mail transport cannot be reached; leads are stored and their notifications retried",
+    );
+  }
+  if (config.MAIL_TRANSPORT === "file" && config.NODE_ENV === "production") {
+    log.warn(
+      { mail: "file" },
+      "nobody will be notified of leads: MAIL_TRANSPORT=file only writes files into DATA_DIR/mail; set smtp or emailjs",
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,20 @@
 import { claims } from "./claims";
 import { site } from "./site";
 
+/**
+ * How long the website's server keeps things, in days. The server's defaults
+ * (RETENTION_DAYS, IP_RETENTION_DAYS in server/config.ts) are these numbers, so the
+ * policy and the code cannot drift apart.
+ */
+export const retention = {
+  /** Requests (and their notification records and mail files) on the server. */
+  requestsDays: 730,
+  /** The IP address and browser type stored with a request. */
+  addressDays: 30,
+  /** Backups of the server's data, as the README tells the operator to keep them. */
+  backupDays: 30,
+} as const;
+
 /** A paragraph, a bulleted list, or a list of outside links. */
 export type PrivacyBlock =
   string | { list: readonly string[] } | { links: readonly { label: string; href: string }[] };
@@ -17,7 +31,7 @@ export type PrivacySection = {
  * be configured with, and how long records are kept.
  */
 export const privacy = {
-  updated: "Last updated June 2, 2025",
+  updated: "Last updated November 23, 2026",
   tocHeading: "On this page",
   intro: `This policy explains what ${site.name} collects through this website, why we collect it, who helps us handle it, how long we keep it and what you can ask of us. In short: we use what you send us to answer you and to do your project, and nothing else.`,
   sections: [
@@ -33,6 +47,7 @@ export const privacy = {
           ],
         },
         "Like any website, our server sees your IP address and browser type when you visit. We use them only to keep the site running and to stop automated spam, for example by limiting how many requests one address can send in a minute.",
+        `When you send a form, we keep the IP address and browser type it came from for ${retention.addressDays} days, to trace spam, and then delete them.`,
         "We do not use analytics, advertising cookies or tracking pixels. The site keeps a copy of its pages and images on your device so it loads quickly and works offline; that copy holds no personal information.",
       ],
     },
@@ -108,12 +123,14 @@ export const privacy = {
       body: [
         {
           list: [
-            "Requests that do not become a project: deleted 2 years after your last contact with us.",
+            `Requests sent through this website: deleted from the website's server ${retention.requestsDays / 365} years after they arrive, together with the records of their e-mail notification.`,
             "Customer project records: kept for 7 years after the project ends, for warranty, tax and permit purposes.",
             "Records of your consent to texts, and of your STOP reply: kept for 4 years, as proof of your choice.",
           ],
         },
-        "Copies of requests in our mailbox follow the same periods. You can ask us to delete your information sooner; see below.",
+        "Each request is also e-mailed to our office. Once delivered, that e-mail sits in our mailbox, beyond the reach of the website; we delete it by hand on the same schedule.",
+        `Backups of the website's server are kept for ${retention.backupDays} days and then overwritten, so a deleted request is gone from them ${retention.backupDays} days later.`,
+        "You can ask us to delete your information sooner; see below.",
       ],
     },
     {
@@ -130,7 +147,7 @@ export const privacy = {
         {
           list: [
             "Ask us what information we hold about you, and get a copy.",
-            "Ask us to correct it, or to delete it when we no longer need it for a project or by law.",
+            "Ask us to correct it, or to delete it when we no longer need it for a project or by law. We then delete your requests from the website's server at once. E-mails already delivered to our mailbox are deleted by hand, and backups are beyond reach until they are overwritten, as described above.",
             "Stop text messages at any time by replying STOP.",
           ],
         },

@@ -119,3 +119,70 @@ describe("contactPayloadSchema", () => {
     }
   });
 });
+
+describe("what no person types", () => {
+  const payload = {
+    name: "Dana Whitfield",
+    email: "dana@example.com",
+    phone: "6305550142",
+    service: "Kitchens",
+    message: "We want to open up the kitchen wall.",
+    smsConsent: "No",
+  };
+  const errorsFor = (changes: Record<string, string>) => {
+    const result = contactPayloadSchema.safeParse({ ...payload, ...changes });
+    return result.success ? {} : toFieldErrors(result.error);
+  };
+
+  it.each([
+    ["NUL", "\u0000"],
+    ["ESC", "\u001b[8m"],
+    ["a C1 control", "\u009b"],
+    ["a right-to-left override", "\u202e"],
+    ["a bidi isolate", "\u2066"],
+  ])("refuses %s in every field, with each field's message", (_label, bad) => {
+    expect(errorsFor({ name: `Dana${bad}` })).toEqual({ name: messages.nameLetters });
+    expect(errorsFor({ email: `dana${bad}@example.com` })).toEqual({
+      email: messages.emailInvalid,
+    });
+    expect(errorsFor({ phone: `630555${bad}0142` })).toEqual({ phone: messages.phoneInvalid });
+    expect(errorsFor({ service: `Kitchens${bad}` })).toEqual({
+      services: messages.charactersInvalid,
+    });
+    expect(errorsFor({ message: `We want a new kitchen${bad} wall.` })).toEqual({
+      message: messages.charactersInvalid,
+    });
+  });
+
+  it("refuses a line break hidden in a phone number, which normalising would remove", () => {
+    expect(errorsFor({ phone: "630555\n0142" })).toEqual({ phone: messages.phoneInvalid });
+  });
+
+  it("keeps the line breaks and tabs a person types in a message", () => {
+    expect(errorsFor({ message: "Line one\r\nLine two\n\tindented" })).toEqual({});
+  });
+
+  it("puts a limit no person reaches on every free-text field", () => {
+    expect(errorsFor({ email: `${"a".repeat(600)}@example.com` })).toEqual({
+      email: messages.emailInvalid,
+    });
+    expect(errorsFor({ phone: "1".repeat(70) })).toEqual({ phone: messages.phoneInvalid });
+    expect(errorsFor({ service: "k".repeat(1_001) })).toEqual({ services: messages.serviceLong });
+    expect(errorsFor({ message: "m".repeat(5_001) })).toEqual({ message: messages.messageLong });
+    expect(
+      contactPayloadSchema.safeParse({ ...payload, captchaToken: "t".repeat(10_001) }).success,
+    ).toBe(false);
+    expect(
+      contactPayloadSchema.safeParse({ ...payload, captchaToken: "tok\u0000en" }).success,
+    ).toBe(false);
+  });
+
+  it("shows the same message in the browser form", () => {
+    expect(validateQuoteForm({ ...valid, message: "A new kitchen\u202e please." })).toEqual({
+      message: messages.charactersInvalid,
+    });
+    expect(validateQuoteForm({ ...valid, services: ["kitchens\u0007"] })).toEqual({
+      services: messages.charactersInvalid,
+    });
+  });
+});

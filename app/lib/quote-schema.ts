@@ -24,6 +24,7 @@ export const messages = {
   messageShort: "Message must be at least 10 characters",
   messageLong: "Message must be at most 5000 characters",
   consentInvalid: "SMS consent must be Yes or No",
+  charactersInvalid: "Please remove control or hidden formatting characters",
 } as const;
 
 export const limits = {
@@ -40,6 +41,18 @@ export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const namePattern = /^[\p{L}\p{M}' .-]+$/u;
 /** Optional plus, a first digit of 1-9, 10 to 16 digits in all. */
 export const phonePattern = /^\+?[1-9]\d{9,15}$/;
+
+/**
+ * What no person types into a form: control characters (C0, DEL, C1: NUL and ESC among
+ * them) and the invisible marks that reorder text (bidi overrides and isolates). A
+ * message may keep its line breaks and tabs.
+ */
+const untypable = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+const untypableInMessage = /(?![\t\n\r])[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+
+export function hasUntypable(value: string, { multiline = false } = {}): boolean {
+  return (multiline ? untypableInMessage : untypable).test(value);
+}
 
 export function normalizePhone(phone: string): string {
   return phone.replace(/[\s()-]/g, "");
@@ -71,7 +84,11 @@ function nameRule() {
 }
 
 function messageRule(requireMessage: boolean) {
-  const base = z.string().trim().max(limits.messageMax, messages.messageLong);
+  const base = z
+    .string()
+    .trim()
+    .max(limits.messageMax, messages.messageLong)
+    .refine((m) => !hasUntypable(m, { multiline: true }), messages.charactersInvalid);
   return requireMessage
     ? base.min(1, messages.messageRequired).min(limits.messageMin, messages.messageShort)
     : base.refine((m) => m.length === 0 || m.length >= limits.messageMin, messages.messageShort);
@@ -86,10 +103,16 @@ function checkContact(value: { email: string; phone: string }, ctx: z.Refinement
     ctx.addIssue({ code: "custom", path: ["phone"], message: messages.contactRequired });
     return;
   }
-  if (email && (email.length > limits.emailMax || !emailPattern.test(email))) {
+  if (
+    email &&
+    (email.length > limits.emailMax || !emailPattern.test(email) || hasUntypable(value.email))
+  ) {
     ctx.addIssue({ code: "custom", path: ["email"], message: messages.emailInvalid });
   }
-  if (phone && (value.phone.length > limits.phoneMax || !phonePattern.test(phone))) {
+  if (
+    phone &&
+    (value.phone.length > limits.phoneMax || !phonePattern.test(phone) || hasUntypable(value.phone))
+  ) {
     ctx.addIssue({ code: "custom", path: ["phone"], message: messages.phoneInvalid });
   }
 }
@@ -100,7 +123,14 @@ export function quoteFormSchema({ requireMessage = true }: ValidationOptions = {
       name: nameRule(),
       email: z.string(),
       phone: z.string(),
-      services: z.array(z.string()).min(1, messages.servicesRequired),
+      services: z
+        .array(
+          z
+            .string()
+            .max(limits.serviceMax, messages.serviceLong)
+            .refine((v) => !hasUntypable(v), messages.charactersInvalid),
+        )
+        .min(1, messages.servicesRequired),
       message: messageRule(requireMessage),
       smsConsent: z.boolean(),
     })
@@ -113,21 +143,26 @@ export const contactPayloadSchema = z
     name: nameRule(),
     email: z
       .string()
-      .max(limits.emailMax * 2)
+      .max(limits.emailMax * 2, messages.emailInvalid)
       .default(""),
     phone: z
       .string()
-      .max(limits.phoneMax * 2)
+      .max(limits.phoneMax * 2, messages.phoneInvalid)
       .default(""),
     service: z
       .string()
       .trim()
       .min(1, messages.servicesRequired)
-      .max(limits.serviceMax, messages.serviceLong),
+      .max(limits.serviceMax, messages.serviceLong)
+      .refine((v) => !hasUntypable(v), messages.charactersInvalid),
     message: messageRule(true),
     smsConsent: z.enum(["Yes", "No"], { message: messages.consentInvalid }),
     type: z.literal("contact").default("contact"),
-    captchaToken: z.string().max(10_000).optional(),
+    captchaToken: z
+      .string()
+      .max(10_000)
+      .refine((v) => !hasUntypable(v))
+      .optional(),
     website: z.string().max(1_000).optional(),
   })
   .superRefine(checkContact);

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { limits, messages, namePattern, normalizePhone, phonePattern } from "./quote-schema";
+import {
+  hasUntypable,
+  limits,
+  messages,
+  namePattern,
+  normalizePhone,
+  phonePattern,
+} from "./quote-schema";
 
 /**
  * The one definition of a valid review-completion notice (POST /api/review-completion):
@@ -39,14 +46,19 @@ export const reviewPayloadSchema = z.object({
     .default("")
     .refine((phone) => {
       const digits = normalizePhone(phone);
-      return digits === "" || phonePattern.test(digits);
+      return digits === "" || (phonePattern.test(digits) && !hasUntypable(phone));
     }, messages.phoneInvalid),
   review_platforms: z
     .array(z.enum(reviewPlatforms, { message: reviewMessages.platformUnknown }))
     .min(1, reviewMessages.platformsRequired)
     .max(reviewPlatforms.length, reviewMessages.platformUnknown)
     .transform((platforms) => [...new Set(platforms)]),
-  message: z.string().trim().max(limits.messageMax, messages.messageLong).default(""),
+  message: z
+    .string()
+    .trim()
+    .max(limits.messageMax, messages.messageLong)
+    .refine((m) => !hasUntypable(m, { multiline: true }), messages.charactersInvalid)
+    .default(""),
   captchaToken: z.string().max(10_000).optional(),
   website: z.string().max(1_000).optional(),
 });

@@ -1,6 +1,6 @@
 import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect } from "kysely";
-import { mkdirSync } from "node:fs";
+import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";
 import type { Config } from "../config";
@@ -38,8 +38,12 @@ export async function openDatabase(
 }
 
 function openSqlite(dataDir: string): Store {
-  mkdirSync(dataDir, { recursive: true });
-  const file = new SQLite(join(dataDir, sqliteFileName));
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const path = join(dataDir, sqliteFileName);
+  // SQLite gives the WAL and shared-memory files the database file's mode: owner-only.
+  closeSync(openSync(path, "a", 0o600));
+  chmodSync(path, 0o600);
+  const file = new SQLite(path);
   file.pragma("journal_mode = WAL");
   file.pragma("synchronous = FULL");
   file.pragma("foreign_keys = ON");

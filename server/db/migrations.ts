@@ -1,4 +1,5 @@
 import type { Kysely, Migration, MigrationProvider } from "kysely";
+import { toE164 } from "../leads/phone";
 
 /**
  * Schema changes, in order. Never edit a migration that has shipped: add the next one.
@@ -80,7 +81,44 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "002-leases-digests-e164": {
+    async up(db: Kysely<unknown>) {
+      // Which instance holds a `sending` row, and which claim of it: the final update of a
+      // delivery only lands while the claim is still the worker's own.
+      await db.schema.alterTable("outbox").addColumn("holder", "text").execute();
+      await db.schema.alterTable("outbox").addColumn("claim_id", "text").execute();
+      // A row held back by the per-minute cap waits for a digest, then points at it.
+      await db.schema.alterTable("outbox").addColumn("digest_id", "text").execute();
+      // The retry window runs from here: when the row was queued, or re-queued by hand.
+      await db.schema.alterTable("outbox").addColumn("queued_at", "text").execute();
+      await db.schema.createIndex("outbox_digest").on("outbox").column("digest_id").execute();
+      await db.schema
+        .createTable("notification_counts")
+        .addColumn("slot", "text", (c) => c.primaryKey())
+        .addColumn("sent", "integer", (c) => c.notNull())
+        .execute();
+      await normalisePhones(db, "leads", "phone");
+      await normalisePhones(db, "review_notices", "client_phone");
+    },
+  },
 };
+
+/** Phones were stored as typed; erasure matches them in E.164, so older rows are rewritten. */
+async function normalisePhones(db: Kysely<unknown>, table: string, column: string) {
+  const loose = db as Kysely<Record<string, Record<string, string>>>;
+  const rows = await loose.selectFrom(table).select(["id", column]).execute();
+  for (const row of rows) {
+    const phone = row[column] ?? "";
+    const normalised = toE164(phone);
+    if (normalised !== phone) {
+      await loose
+        .updateTable(table)
+        .set({ [column]: normalised })
+        .where("id", "=", row.id ?? "")
+        .execute();
+    }
+  }
+}
 
 export const migrationProvider: MigrationProvider = {
   getMigrations: async () => migrations,

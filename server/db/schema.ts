@@ -31,8 +31,9 @@ export type ReviewNoticeTable = {
   user_agent: string | null;
 };
 
-export type NotificationKind = "contact" | "review_completion";
-export type OutboxStatus = "pending" | "sending" | "delivered" | "failed";
+export type NotificationKind = "contact" | "review_completion" | "digest";
+/** `held`: over the per-minute cap, waiting to be listed in a digest (then `digest_id` is set). */
+export type OutboxStatus = "pending" | "sending" | "held" | "delivered" | "failed";
 
 export type OutboxTable = {
   id: string;
@@ -42,8 +43,16 @@ export type OutboxTable = {
   status: OutboxStatus;
   attempts: number;
   last_error: string | null;
-  /** When the next attempt is due; while `sending`, when the claim lapses. */
+  /** When the next attempt is due; while `sending`, when the holder's lease lapses. */
   next_attempt_at: string;
+  /** The instance that holds a `sending` row. */
+  holder: string | null;
+  /** One claim of the row; the final update only lands while it is unchanged. */
+  claim_id: string | null;
+  /** When the retry window started: queued, or re-queued by `--retry-failed` (else created_at). */
+  queued_at: string | null;
+  /** For a lead's row: the digest that lists it. For a digest's row, its own id. */
+  digest_id: string | null;
   delivered_at: string | null;
   created_at: string;
   updated_at: string;
@@ -64,12 +73,19 @@ export type CaptchaSolutionTable = {
   expires_at: string;
 };
 
+/** Notifications sent per minute across every instance, keyed by the minute (and kind). */
+export type NotificationCountTable = {
+  slot: string;
+  sent: number;
+};
+
 export type Database = {
   leads: LeadTable;
   review_notices: ReviewNoticeTable;
   outbox: OutboxTable;
   delivery_attempts: DeliveryAttemptTable;
   captcha_solutions: CaptchaSolutionTable;
+  notification_counts: NotificationCountTable;
 };
 
 export type Lead = Selectable<LeadTable>;

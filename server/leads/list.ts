@@ -7,6 +7,8 @@ export type Delivery = {
   lastError: string | null;
   nextAttemptAt: string | null;
   deliveredAt: string | null;
+  /** The digest that lists this lead, when the per-minute cap held it back. */
+  digestId: string | null;
 };
 
 export type Submission =
@@ -40,6 +42,7 @@ type OutboxColumns = {
   last_error: string | null;
   next_attempt_at: string | null;
   delivered_at: string | null;
+  digest_id: string | null;
 };
 
 function delivery(row: OutboxColumns): Delivery {
@@ -50,6 +53,7 @@ function delivery(row: OutboxColumns): Delivery {
     // Only a row still waiting has a next attempt worth showing.
     nextAttemptAt:
       row.status === "pending" || row.status === "sending" ? row.next_attempt_at : null,
+    digestId: row.digest_id,
     deliveredAt: row.delivered_at,
   };
 }
@@ -66,6 +70,7 @@ export async function listSubmissions(
     "outbox.last_error",
     "outbox.next_attempt_at",
     "outbox.delivered_at",
+    "outbox.digest_id",
   ] as const;
 
   const leads = await db

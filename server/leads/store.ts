@@ -4,6 +4,7 @@ import type { ContactPayload } from "../../app/lib/quote-schema";
 import type { ReviewPayload } from "../../app/lib/review-schema";
 import type { Database, NotificationKind } from "../db/schema";
 import { newReference } from "./ids";
+import { toE164 } from "./phone";
 
 export type RequestMeta = { ip: string | null; userAgent: string | null; now: Date };
 
@@ -26,7 +27,7 @@ export async function storeContactLead(
         created_at: createdAt,
         name: payload.name,
         email: payload.email.trim(),
-        phone: payload.phone.trim(),
+        phone: toE164(payload.phone),
         service: payload.service,
         message: payload.message,
         sms_consent: payload.smsConsent,
@@ -53,7 +54,7 @@ export async function storeReviewNotice(
         id,
         created_at: createdAt,
         client_name: payload.client_name,
-        client_phone: payload.client_phone.trim(),
+        client_phone: toE164(payload.client_phone),
         review_platforms: JSON.stringify(payload.review_platforms),
         review_count: payload.review_platforms.length,
         message: payload.message,
@@ -85,6 +86,7 @@ async function enqueue(
       delivered_at: null,
       created_at: now,
       updated_at: now,
+      queued_at: now,
     })
     .execute();
 }

@@ -24,6 +24,7 @@ export function createTransport(config: Config, timeouts: TransportTimeouts = {}
         serviceId: config.EMAILJS_SERVICE_ID,
         templateContact: config.EMAILJS_TEMPLATE_CONTACT,
         templateReview: config.EMAILJS_TEMPLATE_REVIEW,
+        templateDigest: config.EMAILJS_TEMPLATE_DIGEST,
         timeoutMs: timeouts.httpTimeoutMs,
       });
   }

@@ -176,3 +176,56 @@ describe("templateFor", () => {
     expect(() => templateFor("contact", "pigeon", templates)).toThrow("Unknown email method");
   });
 });
+
+describe("emailjs digest", () => {
+  const digest: Notification = {
+    kind: "digest",
+    digest: {
+      id: "DGST-0000-0001",
+      created_at: "2026-03-02T12:00:00.000Z",
+      leads: [lead],
+      reviews: [review],
+    },
+    ...addresses,
+  };
+
+  it("sends a digest through EMAILJS_TEMPLATE_DIGEST, listing every lead", async () => {
+    const api = await emailjsStub(200, "OK");
+    await emailjsTransport({ apiUrl: api.url, ...keys, templateDigest: "template_digest" }).send(
+      digest,
+    );
+    const body = JSON.parse(api.requests[0]!.body);
+    expect(body.template_id).toBe("template_digest");
+    expect(body.template_params).toMatchObject({
+      digest_id: "DGST-0000-0001",
+      lead_count: 2,
+      lead_ids: "7KQ2-M9PX-3RTV, 9ZZ9-AAAA-0000",
+    });
+    expect(body.template_params.message).toContain("Maria Lopez");
+    expect(body.template_params.message).toContain("Tom Becker");
+  });
+
+  it("keeps a long digest under the service's size limit, naming every lead in lead_ids", async () => {
+    const api = await emailjsStub(200, "OK");
+    const leads = Array.from({ length: 300 }, (_, i) => ({
+      ...lead,
+      id: `LEAD-0000-${String(i).padStart(4, "0")}`,
+      message: "m".repeat(300),
+    }));
+    await emailjsTransport({ apiUrl: api.url, ...keys }).send({
+      kind: "digest",
+      digest: { id: "DGST-0000-0003", created_at: lead.created_at, leads, reviews: [] },
+      ...addresses,
+    });
+    const params = JSON.parse(api.requests[0]!.body).template_params;
+    expect(api.requests[0]!.body.length).toBeLessThan(50_000);
+    expect(params.message).toContain("cut to fit");
+    expect(params.lead_ids.split(", ")).toHaveLength(300);
+  });
+
+  it("falls back to the contact template when no digest template is set", async () => {
+    const api = await emailjsStub(200, "OK");
+    await emailjsTransport({ apiUrl: api.url, ...keys }).send(digest);
+    expect(JSON.parse(api.requests[0]!.body).template_id).toBe("template_contact");
+  });
+});

@@ -1,5 +1,8 @@
 import {
   type ContactNotification,
+  type DigestNotification,
+  digestItems,
+  digestText,
   type Notification,
   notificationId,
   type ReviewNotification,
@@ -17,6 +20,8 @@ export type EmailJSSettings = {
   serviceId?: string;
   templateContact?: string;
   templateReview?: string;
+  /** The digest of leads over the per-minute cap; without it the contact template carries it. */
+  templateDigest?: string;
   /** How long to wait for an answer before counting the attempt as a network error. */
   timeoutMs?: number;
 };
@@ -103,20 +108,56 @@ function reviewTemplateParams(notification: ReviewNotification): TemplateParams 
   };
 }
 
+function digestTemplateParams(notification: DigestNotification): TemplateParams {
+  const { digest } = notification;
+  const count = digestItems(notification).length;
+  const title = `${count} website requests`;
+  return {
+    digest_id: digest.id,
+    lead_count: count,
+    lead_ids: digestItems(notification)
+      .map((item) => (item.kind === "contact" ? item.lead.id : item.review.id))
+      .join(", "),
+    // The contact template's names as well, so it can carry a digest when no digest template is set.
+    from_name: title,
+    name: title,
+    service: "Digest",
+    message: `${fitDigest(digestText(notification))}\n\nDigest: ${digest.id}`,
+    to_email: notification.to,
+    lead_id: digest.id,
+  };
+}
+
+/** EmailJS refuses template parameters over 50 KB; a long digest keeps its head and says so. */
+const digestTextMax = 40_000;
+
+function fitDigest(text: string): string {
+  if (text.length <= digestTextMax) return text;
+  return `${text.slice(0, digestTextMax)}\n\n[cut to fit the e-mail service: every lead of this digest is named in lead_ids, and npm run leads lists them in full]`;
+}
+
 /** The JSON body of POST /api/v1.0/email/send for one notification. */
 function emailjsRequestBody(
   notification: Notification,
-  settings: Required<Omit<EmailJSSettings, "privateKey" | "timeoutMs">> & { privateKey?: string },
+  settings: Required<Omit<EmailJSSettings, "privateKey" | "timeoutMs" | "templateDigest">> & {
+    privateKey?: string;
+    templateDigest?: string;
+  },
   method = "default",
 ): Record<string, unknown> {
-  const templateId = templateFor(notification.kind, method, {
-    contact: settings.templateContact,
-    review: settings.templateReview,
-  });
+  const templateId =
+    notification.kind === "digest"
+      ? settings.templateDigest || settings.templateContact
+      : templateFor(notification.kind, method, {
+          contact: settings.templateContact,
+          review: settings.templateReview,
+        });
   const templateParams =
     notification.kind === "contact"
       ? contactTemplateParams(notification)
-      : reviewTemplateParams(notification);
+      : notification.kind === "digest"
+        ? digestTemplateParams(notification)
+        : reviewTemplateParams(notification);
   return {
     lib_version: EMAILJS_LIB_VERSION,
     user_id: settings.publicKey,
@@ -143,6 +184,7 @@ export function emailjsTransport(settings: EmailJSSettings): MailTransport {
     serviceId,
     templateContact,
     templateReview,
+    templateDigest: settings.templateDigest,
   };
   const endpoint = `${settings.apiUrl.replace(/\/+$/, "")}/api/v1.0/email/send`;
   const timeoutMs = settings.timeoutMs ?? 30_000;

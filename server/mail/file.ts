@@ -18,12 +18,13 @@ export function fileTransport(dir: string): MailTransport {
   return {
     name: "file",
     async send(notification) {
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: 0o700 });
       const info = await composer.sendMail(toMailMessage(notification));
       const name = `${notificationId(notification)}.${notification.kind}.eml`;
+      // The message holds a visitor's details: owner-only, like everything in DATA_DIR.
       const temporary = join(dir, `.${name}.tmp`);
       // Whole file or none: a reader never sees half a message.
-      await writeFile(temporary, info.message);
+      await writeFile(temporary, info.message, { mode: 0o600 });
       await rename(temporary, join(dir, name));
     },
     async close() {

@@ -1,6 +1,11 @@
 import type Mail from "nodemailer/lib/mailer";
 import { site } from "../../app/content/site";
-import { composeEmail, type Notification, notificationId } from "./notification";
+import {
+  composeEmail,
+  type Notification,
+  notificationCreatedAt,
+  notificationId,
+} from "./notification";
 
 /**
  * The notification as a MIME message. Its Message-ID and X-Lead-Id come from the lead id,
@@ -10,8 +15,7 @@ export function toMailMessage(notification: Notification): Mail.Options {
   const id = notificationId(notification);
   const content = composeEmail(notification);
   const domain = notification.from.split("@")[1] ?? "localhost";
-  const createdAt =
-    notification.kind === "contact" ? notification.lead.created_at : notification.review.created_at;
+  const createdAt = notificationCreatedAt(notification);
   return {
     from: { name: `${site.name} website`, address: notification.from },
     to: notification.to,

@@ -10,10 +10,31 @@ export type ReviewNotification = {
   kind: "review_completion";
   review: ReviewNotice;
 } & MailAddresses;
-export type Notification = ContactNotification | ReviewNotification;
+/** Leads held back by the per-minute cap, listed in one message (see server/outbox/digest.ts). */
+export type Digest = { id: string; created_at: string; leads: Lead[]; reviews: ReviewNotice[] };
+export type DigestNotification = { kind: "digest"; digest: Digest } & MailAddresses;
+export type Notification = ContactNotification | ReviewNotification | DigestNotification;
 
 export function notificationId(notification: Notification): string {
-  return notification.kind === "contact" ? notification.lead.id : notification.review.id;
+  switch (notification.kind) {
+    case "contact":
+      return notification.lead.id;
+    case "review_completion":
+      return notification.review.id;
+    case "digest":
+      return notification.digest.id;
+  }
+}
+
+export function notificationCreatedAt(notification: Notification): string {
+  switch (notification.kind) {
+    case "contact":
+      return notification.lead.created_at;
+    case "review_completion":
+      return notification.review.created_at;
+    case "digest":
+      return notification.digest.created_at;
+  }
 }
 
 class MissingSubjectError extends Error {
@@ -23,9 +44,12 @@ class MissingSubjectError extends Error {
 /** Reads the lead or review notice an outbox row announces. */
 export async function loadNotification(
   db: Kysely<Database>,
-  row: Pick<OutboxRow, "kind" | "ref_id">,
+  row: Pick<OutboxRow, "kind" | "ref_id" | "created_at">,
   addresses: MailAddresses,
 ): Promise<Notification> {
+  if (row.kind === "digest") {
+    return { kind: "digest", digest: await loadDigest(db, row), ...addresses };
+  }
   if (row.kind === "contact") {
     const lead = await db
       .selectFrom("leads")
@@ -42,6 +66,33 @@ export async function loadNotification(
     .executeTakeFirst();
   if (!review) throw new MissingSubjectError(`review notice ${row.ref_id} not found`);
   return { kind: "review_completion", review, ...addresses };
+}
+
+async function loadDigest(
+  db: Kysely<Database>,
+  row: Pick<OutboxRow, "ref_id" | "created_at">,
+): Promise<Digest> {
+  const members = db
+    .selectFrom("outbox")
+    .select("ref_id")
+    .where("digest_id", "=", row.ref_id)
+    .where("kind", "!=", "digest");
+  const leads = await db
+    .selectFrom("leads")
+    .selectAll()
+    .where("id", "in", members)
+    .orderBy("created_at")
+    .execute();
+  const reviews = await db
+    .selectFrom("review_notices")
+    .selectAll()
+    .where("id", "in", members)
+    .orderBy("created_at")
+    .execute();
+  if (leads.length + reviews.length === 0) {
+    throw new MissingSubjectError(`digest ${row.ref_id} lists nothing`);
+  }
+  return { id: row.ref_id, created_at: row.created_at, leads, reviews };
 }
 
 type EmailContent = {
@@ -91,7 +142,9 @@ export function reviewPlatformList(review: ReviewNotice): string[] {
  * Every field of the submission, labelled, in reading order. Only the message keeps its
  * line breaks; a break in any other field could pass for a field of its own.
  */
-export function notificationFields(notification: Notification): [string, string][] {
+export function notificationFields(
+  notification: ContactNotification | ReviewNotification,
+): [string, string][] {
   const fields: [string, string][] =
     notification.kind === "contact"
       ? contactFields(notification.lead)
@@ -129,6 +182,7 @@ function reviewFields(review: ReviewNotice): [string, string][] {
 }
 
 export function composeEmail(notification: Notification): EmailContent {
+  if (notification.kind === "digest") return composeDigest(notification);
   const fields = notificationFields(notification);
   const id = notificationId(notification);
   const subject =
@@ -172,4 +226,61 @@ ${rows}
     html,
     replyTo: plainAddress.test(email) ? email : undefined,
   };
+}
+
+/** The digest's items as the single-lead notifications they stand for. */
+export function digestItems(
+  notification: DigestNotification,
+): (ContactNotification | ReviewNotification)[] {
+  const { to, from, digest } = notification;
+  return [
+    ...digest.leads.map((lead): ContactNotification => ({ kind: "contact", lead, to, from })),
+    ...digest.reviews.map((review): ReviewNotification => ({
+      kind: "review_completion",
+      review,
+      to,
+      from,
+    })),
+  ];
+}
+
+/** The listing of a digest as plain text: every field of every lead, one block each. */
+export function digestText(notification: DigestNotification): string {
+  return digestItems(notification)
+    .map((item) =>
+      notificationFields(item)
+        .map(([label, value]) =>
+          value.includes("\n") ? `${label}:\n${value}` : `${label}: ${value}`,
+        )
+        .join("\n"),
+    )
+    .join("\n\n----\n\n");
+}
+
+function composeDigest(notification: DigestNotification): EmailContent {
+  const { digest } = notification;
+  const count = digest.leads.length + digest.reviews.length;
+  const heading = `${count} website requests in one message`;
+  const intro = `More requests arrived than the per-minute limit on notifications allows, so these are listed together. Each is stored; see npm run leads. Digest ${digest.id}.`;
+  const text = [heading, "", intro, "", digestText(notification), ""].join("\n");
+  const blocks = digestItems(notification)
+    .map((item) => {
+      const rows = notificationFields(item)
+        .map(
+          ([label, value]) =>
+            `<tr><th align="left" valign="top" style="padding:2px 12px 2px 0">${escapeHtml(label)}</th>` +
+            `<td style="padding:2px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+        )
+        .join("\n");
+      return `<table cellspacing="0" cellpadding="0">\n${rows}\n</table><hr>`;
+    })
+    .join("\n");
+  const html = `<!doctype html>
+<html><body style="font-family:sans-serif;font-size:16px;color:#1c1917">
+<h1 style="font-size:20px">${escapeHtml(heading)}</h1>
+<p>${escapeHtml(intro)}</p>
+${blocks}
+</body></html>
+`;
+  return { subject: `${heading} [${digest.id}]`, text, html };
 }

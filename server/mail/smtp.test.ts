@@ -17,7 +17,7 @@ import { smtpTransport } from "./smtp";
 
 const addresses = { to: "office@ironwood.example", from: "website@ironwood.example" };
 const quiet = { info() {}, warn() {}, error() {} };
-const fast = { pollIntervalMs: 20, baseDelayMs: 40, maxDelayMs: 200, maxAttempts: 50 };
+const fast = { pollIntervalMs: 20, baseDelayMs: 40, maxDelayMs: 200 };
 
 let cleanup: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -61,7 +61,7 @@ describe("smtp transport", () => {
     expect(headers.get("message-id")).toEqual([`<${id}.contact@ironwood.example>`]);
     expect(headers.get("reply-to")).toEqual([validContact.email]);
     expect(headers.get("subject")).toEqual([`New quote request from Maria Lopez [${id}]`]);
-    for (const value of [validContact.phone, validContact.service, validContact.message, "Yes"]) {
+    for (const value of ["+16305550199", validContact.service, validContact.message, "Yes"]) {
       expect(decodedBody(mail.raw)).toContain(value);
     }
 
@@ -116,5 +116,26 @@ describe("smtp transport", () => {
     expect(attempts.at(-1)).toMatchObject({ ok: 1, error: null, transport: "smtp" });
     expect(attempts.slice(0, -1).every((a) => a.ok === 0 && a.error)).toBe(true);
     expect(attempts.map((a) => a.attempt)).toEqual(attempts.map((_, i) => i + 1));
+  });
+});
+
+describe("smtp digest", () => {
+  it("sends a digest as one message with a stable Message-ID, listing every lead", async () => {
+    const smtp = await startSmtpServer();
+    cleanup.push(() => smtp.close());
+    const transport = smtpTransport(`smtp://127.0.0.1:${smtp.port}`);
+    cleanup.push(() => transport.close());
+    const { store, id } = await storeWithLead();
+    const lead = await store.db.selectFrom("leads").selectAll().executeTakeFirstOrThrow();
+    await transport.send({
+      kind: "digest",
+      digest: { id: "DGST-0000-0002", created_at: lead.created_at, leads: [lead], reviews: [] },
+      ...addresses,
+    });
+    const raw = smtp.mails[0]!.raw;
+    expect(mailHeaders(raw).get("message-id")).toEqual([
+      "<DGST-0000-0002.digest@ironwood.example>",
+    ]);
+    expect(decodedBody(raw)).toContain(`Reference: ${id}`);
   });
 });

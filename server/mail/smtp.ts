@@ -21,6 +21,9 @@ export function smtpTransport(url: string, timeouts: SmtpTimeouts = {}): MailTra
     async send(notification) {
       await transporter.sendMail(toMailMessage(notification));
     },
+    verify() {
+      return transporter.verify();
+    },
     async close() {
       transporter.close();
     },

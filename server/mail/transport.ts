@@ -7,5 +7,7 @@ import type { Notification } from "./notification";
 export interface MailTransport {
   readonly name: "file" | "smtp" | "emailjs";
   send(notification: Notification): Promise<void>;
+  /** Checks that the transport can be reached, without sending (SMTP only). */
+  verify?(): Promise<unknown>;
   close(): Promise<void>;
 }

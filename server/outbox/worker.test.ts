@@ -69,7 +69,7 @@ describe("OutboxWorker", () => {
       addresses,
       log: quiet,
       now: () => clock,
-      timings: { baseDelayMs: 60_000, maxDelayMs: 3_600_000, maxAttempts: 5 },
+      timings: { baseDelayMs: 60_000, maxDelayMs: 3_600_000 },
     });
 
     expect(await worker.runOnce()).toBe(1);
@@ -112,25 +112,39 @@ describe("OutboxWorker", () => {
     expect(api.requests).toHaveLength(3);
   });
 
-  it("never drops a row: after the last retry it stays failed, untouched by later runs", async () => {
+  it("never drops a row: past the retry window it stays failed, untouched by later runs", async () => {
     const store = await open();
-    await addLead(store);
+    let clock = new Date("2026-03-02T10:00:00.000Z");
+    await addLead(store, clock);
     const api = await emailjsAnswering(451, 451, 451, 451, 451, 451);
+    const errors: object[] = [];
     const worker = new OutboxWorker({
       db: store.db,
       transport: emailjsTransport({ apiUrl: api.url, ...keys }),
       addresses,
-      log: quiet,
-      timings: { baseDelayMs: 0, maxDelayMs: 0, maxAttempts: 3 },
+      log: { ...quiet, error: (obj) => errors.push(obj) },
+      now: () => clock,
+      timings: {
+        baseDelayMs: 60 * 60_000,
+        maxDelayMs: 60 * 60_000,
+        retryWindowMs: 2 * 60 * 60_000,
+      },
     });
-    await worker.runOnce();
-    await worker.runOnce();
+    for (const time of ["10:00", "11:00", "12:00", "13:00"]) {
+      clock = new Date(`2026-03-02T${time}:00.000Z`);
+      await worker.runOnce();
+    }
     const row = await store.db.selectFrom("outbox").selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: "failed", attempts: 3 });
     expect(row.last_error).toMatch(/451: Unavailable For Headless Browser|451: answer/);
     expect(api.requests).toHaveLength(3);
+    expect(errors).toEqual([expect.objectContaining({ ref: row.ref_id })]);
     expect(await store.db.selectFrom("leads").selectAll().execute()).toHaveLength(1);
     expect(await store.db.selectFrom("delivery_attempts").selectAll().execute()).toHaveLength(3);
+  });
+
+  it("retries for three days by default, far past the old five-hour window", () => {
+    expect(defaultTimings.retryWindowMs).toBeGreaterThanOrEqual(3 * 24 * 60 * 60_000);
   });
 
   it("after a restart, delivers each row left pending, exactly once", async () => {

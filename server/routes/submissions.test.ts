@@ -61,7 +61,7 @@ describe("POST /api/contact", () => {
       id: body.id,
       name: validContact.name,
       email: validContact.email,
-      phone: validContact.phone,
+      phone: "+16305550199",
       service: validContact.service,
       message: validContact.message,
       sms_consent: "Yes",
@@ -247,7 +247,7 @@ describe("POST /api/review-completion", () => {
     expect(notice).toMatchObject({
       id,
       client_name: "Tom Becker",
-      client_phone: "6305550123",
+      client_phone: "+16305550123",
       review_platforms: '["google","yelp"]',
       review_count: 2,
       user_agent: "TestBrowser/1.0",

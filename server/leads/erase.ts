@@ -1,0 +1,116 @@
+import { type Kysely, sql } from "kysely";
+import { readdir, rm } from "node:fs/promises";
+import { join } from "node:path";
+import type { Database } from "../db/schema";
+import { toE164 } from "./phone";
+
+export type Erased = {
+  leads: string[];
+  reviewNotices: string[];
+  outboxRows: number;
+  deliveryAttempts: number;
+  /** Names of the mail files removed; a digest's file goes whole, as it lists this person. */
+  mailFiles: string[];
+};
+
+/** An e-mail address (anything with an @) or a phone number in any format. */
+export type PersonKey = { email: string } | { phone: string };
+
+export function personKey(value: string): PersonKey | undefined {
+  const trimmed = value.trim();
+  if (trimmed.includes("@")) return { email: trimmed.toLowerCase() };
+  const phone = toE164(trimmed);
+  return phone.replace(/\D/g, "").length >= 7 ? { phone } : undefined;
+}
+
+/** What an erasure would delete, found without deleting anything. */
+export async function findPerson(db: Kysely<Database>, key: PersonKey) {
+  const leads = await db
+    .selectFrom("leads")
+    .select("id")
+    .where((eb) =>
+      "email" in key
+        ? eb(sql<string>`lower(trim(email))`, "=", key.email)
+        : eb("phone", "=", key.phone),
+    )
+    .execute();
+  const reviewNotices =
+    "phone" in key
+      ? await db
+          .selectFrom("review_notices")
+          .select("id")
+          .where("client_phone", "=", key.phone)
+          .execute()
+      : [];
+  return { leads: leads.map((r) => r.id), reviewNotices: reviewNotices.map((r) => r.id) };
+}
+
+/**
+ * Deletes a person's leads and review notices, their outbox rows and delivery attempts,
+ * and their mail files (including any digest that lists them), in one transaction for
+ * the database. Mail already delivered to an inbox is beyond reach, and so are backups.
+ */
+export async function erasePerson(
+  db: Kysely<Database>,
+  key: PersonKey,
+  mailDir: string,
+): Promise<Erased> {
+  const { leads, reviewNotices } = await findPerson(db, key);
+  const refs = [...leads, ...reviewNotices];
+  const erased: Erased = {
+    leads,
+    reviewNotices,
+    outboxRows: 0,
+    deliveryAttempts: 0,
+    mailFiles: [],
+  };
+  if (refs.length === 0) return erased;
+
+  const rows = await db
+    .selectFrom("outbox")
+    .select(["id", "digest_id"])
+    .where("ref_id", "in", refs)
+    .where("kind", "!=", "digest")
+    .execute();
+  const outboxIds = rows.map((r) => r.id);
+  const digests = [...new Set(rows.map((r) => r.digest_id).filter((d): d is string => !!d))];
+
+  await db.transaction().execute(async (trx) => {
+    if (outboxIds.length > 0) {
+      const attempts = await trx
+        .deleteFrom("delivery_attempts")
+        .where("outbox_id", "in", outboxIds)
+        .executeTakeFirst();
+      erased.deliveryAttempts = Number(attempts.numDeletedRows);
+      const outbox = await trx.deleteFrom("outbox").where("id", "in", outboxIds).executeTakeFirst();
+      erased.outboxRows = Number(outbox.numDeletedRows);
+    }
+    if (leads.length > 0) await trx.deleteFrom("leads").where("id", "in", leads).execute();
+    if (reviewNotices.length > 0) {
+      await trx.deleteFrom("review_notices").where("id", "in", reviewNotices).execute();
+    }
+  });
+
+  erased.mailFiles = await removeMailFiles(mailDir, [...refs, ...digests]);
+  return erased;
+}
+
+/** Removes every mail file (and half-written temporary) named after one of `ids`. */
+export async function removeMailFiles(mailDir: string, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  let names: string[];
+  try {
+    names = await readdir(mailDir);
+  } catch {
+    return [];
+  }
+  const wanted = new Set(ids);
+  const removed: string[] = [];
+  for (const name of names) {
+    const id = name.replace(/^\./, "").split(".")[0] ?? "";
+    if (!wanted.has(id)) continue;
+    await rm(join(mailDir, name), { force: true });
+    removed.push(name);
+  }
+  return removed.sort();
+}

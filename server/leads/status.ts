@@ -1,0 +1,73 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+
+export type DeliveryStatus = {
+  leadsToday: number;
+  leadsThisWeek: number;
+  /** Notifications not yet delivered and still being tried (queued, sending, or held for a digest). */
+  pending: number;
+  failed: number;
+  /** When the oldest notification not yet delivered was queued, or null when none waits. */
+  oldestUndeliveredAt: string | null;
+};
+
+async function countSince(db: Kysely<Database>, since: string): Promise<number> {
+  const leads = await db
+    .selectFrom("leads")
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .where("created_at", ">=", since)
+    .executeTakeFirstOrThrow();
+  const reviews = await db
+    .selectFrom("review_notices")
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .where("created_at", ">=", since)
+    .executeTakeFirstOrThrow();
+  return Number(leads.n) + Number(reviews.n);
+}
+
+/** The state of delivery at a glance, for `npm run leads -- --status`. Digests count through their leads. */
+export async function deliveryStatus(db: Kysely<Database>, now: Date): Promise<DeliveryStatus> {
+  const midnight = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const weekAgo = new Date(now.getTime() - 7 * 24 * 60 * 60_000);
+  const byStatus = await db
+    .selectFrom("outbox")
+    .select(["status", (eb) => eb.fn.countAll<string | number>().as("n")])
+    .where("kind", "!=", "digest")
+    .groupBy("status")
+    .execute();
+  const count = (...statuses: string[]) =>
+    byStatus.filter((r) => statuses.includes(r.status)).reduce((sum, r) => sum + Number(r.n), 0);
+  const oldest = await db
+    .selectFrom("outbox")
+    .select((eb) => eb.fn.min("created_at").as("at"))
+    .where("kind", "!=", "digest")
+    .where("status", "!=", "delivered")
+    .executeTakeFirst();
+  return {
+    leadsToday: await countSince(db, midnight.toISOString()),
+    leadsThisWeek: await countSince(db, weekAgo.toISOString()),
+    pending: count("pending", "sending", "held"),
+    failed: count("failed"),
+    oldestUndeliveredAt: oldest?.at ?? null,
+  };
+}
+
+/** Puts every failed notification back in the queue, with a fresh retry window; returns how many. */
+export async function retryFailed(db: Kysely<Database>, now: Date): Promise<number> {
+  const at = now.toISOString();
+  const result = await db
+    .updateTable("outbox")
+    .set({
+      status: "pending",
+      next_attempt_at: at,
+      queued_at: at,
+      updated_at: at,
+      digest_id: null,
+      holder: null,
+      claim_id: null,
+    })
+    .where("status", "=", "failed")
+    .where("kind", "!=", "digest")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

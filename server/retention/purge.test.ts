@@ -1,0 +1,136 @@
+import { existsSync, mkdirSync, utimesSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { contactPayloadSchema } from "../../app/lib/quote-schema";
+import { reviewPayloadSchema } from "../../app/lib/review-schema";
+import { backends, type Scratch } from "../db/scratch";
+import { storeContactLead, storeReviewNotice } from "../leads/store";
+import { tempDir, validContact, validReview } from "../test-helpers";
+import { purgeExpired } from "./purge";
+
+const scratches: Scratch[] = [];
+afterEach(async () => {
+  for (const scratch of scratches.splice(0)) await scratch.drop();
+});
+
+const day = 24 * 60 * 60_000;
+
+describe.each(backends)("retention purge on $name", (backend) => {
+  it("deletes what is older than RETENTION_DAYS and drops IP and user agent after IP_RETENTION_DAYS", async () => {
+    const scratch = await backend.create();
+    scratches.push(scratch);
+    const { db } = await scratch.open();
+    const now = new Date("2028-06-01T00:00:00.000Z");
+    const ago = (days: number) => new Date(now.getTime() - days * day);
+    const meta = (at: Date) => ({ ip: "203.0.113.9", userAgent: "Mozilla/5.0", now: at });
+    const expired = await storeContactLead(
+      db,
+      contactPayloadSchema.parse(validContact),
+      meta(ago(731)),
+    );
+    const expiredReview = await storeReviewNotice(
+      db,
+      reviewPayloadSchema.parse(validReview),
+      meta(ago(800)),
+    );
+    const month = await storeContactLead(
+      db,
+      contactPayloadSchema.parse(validContact),
+      meta(ago(45)),
+    );
+    const fresh = await storeContactLead(
+      db,
+      contactPayloadSchema.parse(validContact),
+      meta(ago(2)),
+    );
+    const expiredOutbox = await db
+      .selectFrom("outbox")
+      .select("id")
+      .where("ref_id", "=", expired)
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto("delivery_attempts")
+      .values({
+        outbox_id: expiredOutbox.id,
+        attempt: 1,
+        transport: "file",
+        started_at: ago(731).toISOString(),
+        finished_at: ago(731).toISOString(),
+        ok: 1,
+        error: null,
+      })
+      .execute();
+    await db
+      .insertInto("captcha_solutions")
+      .values({ id: "used", expires_at: ago(1).toISOString() })
+      .execute();
+    await db
+      .insertInto("captcha_solutions")
+      .values({ id: "live", expires_at: new Date(now.getTime() + 60_000).toISOString() })
+      .execute();
+
+    const mailDir = join(tempDir(), "mail");
+    mkdirSync(mailDir);
+    for (const id of [expired, month, fresh])
+      writeFileSync(join(mailDir, `${id}.contact.eml`), "x");
+    const stray = join(mailDir, "OLD0-DIGE-ST00.digest.eml");
+    writeFileSync(stray, "x");
+    utimesSync(stray, ago(740), ago(740));
+
+    const purged = await purgeExpired(
+      db,
+      { retentionDays: 730, ipRetentionDays: 30, mailDir },
+      now,
+    );
+    expect(purged).toMatchObject({
+      leads: 1,
+      reviewNotices: 1,
+      outboxRows: 2,
+      mailFiles: 2,
+      addressesDropped: 1,
+      captchaSolutions: 1,
+    });
+
+    const leads = await db
+      .selectFrom("leads")
+      .select(["id", "ip", "user_agent"])
+      .orderBy("created_at")
+      .execute();
+    expect(leads).toEqual([
+      { id: month, ip: null, user_agent: null },
+      { id: fresh, ip: "203.0.113.9", user_agent: "Mozilla/5.0" },
+    ]);
+    expect(
+      await db.selectFrom("review_notices").select("id").where("id", "=", expiredReview).execute(),
+    ).toEqual([]);
+    expect(
+      await db
+        .selectFrom("outbox")
+        .select("ref_id")
+        .where("ref_id", "in", [expired, expiredReview])
+        .execute(),
+    ).toEqual([]);
+    expect(await db.selectFrom("delivery_attempts").selectAll().execute()).toEqual([]);
+    expect(
+      (await db.selectFrom("captcha_solutions").select("id").execute()).map((r) => r.id),
+    ).toEqual(["live"]);
+    expect(existsSync(join(mailDir, `${expired}.contact.eml`))).toBe(false);
+    expect(existsSync(stray)).toBe(false);
+    expect(existsSync(join(mailDir, `${month}.contact.eml`))).toBe(true);
+  });
+});
+
+describe("retention defaults", () => {
+  it("match the privacy policy: two years, and thirty days for IP addresses", async () => {
+    const { loadConfig } = await import("../config");
+    const { privacy } = await import("../../app/content/privacy");
+    const config = loadConfig({});
+    const policy = JSON.stringify(privacy);
+    expect(config.RETENTION_DAYS).toBe(730);
+    expect(policy).toContain("deleted from the website's server 2 years after they arrive");
+    expect(config.IP_RETENTION_DAYS).toBe(30);
+    expect(policy).toContain("browser type it came from for 30 days");
+    expect(policy).toContain("beyond the reach of the website");
+    expect(policy).toContain("Backups of the website's server are kept for 30 days");
+  });
+});

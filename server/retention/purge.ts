@@ -1,0 +1,160 @@
+import type { Kysely } from "kysely";
+import { readdir, rm, stat } from "node:fs/promises";
+import { join } from "node:path";
+import type { Database } from "../db/schema";
+import { removeMailFiles } from "../leads/erase";
+import { minuteSlot } from "../outbox/cap";
+
+export type RetentionPolicy = {
+  /** Leads, notices, their outbox rows, attempts and mail files go after this many days. */
+  retentionDays: number;
+  /** IP address and user agent are dropped from stored submissions after this many days. */
+  ipRetentionDays: number;
+  mailDir: string;
+};
+
+export type Purged = {
+  leads: number;
+  reviewNotices: number;
+  outboxRows: number;
+  mailFiles: number;
+  addressesDropped: number;
+  captchaSolutions: number;
+};
+
+const day = 24 * 60 * 60_000;
+const batch = 500;
+
+/** Deletes what the privacy policy says is no longer kept. Safe to run on several instances at once. */
+export async function purgeExpired(
+  db: Kysely<Database>,
+  policy: RetentionPolicy,
+  now: Date,
+): Promise<Purged> {
+  const cutoff = new Date(now.getTime() - policy.retentionDays * day).toISOString();
+  const purged: Purged = {
+    leads: 0,
+    reviewNotices: 0,
+    outboxRows: 0,
+    mailFiles: 0,
+    addressesDropped: 0,
+    captchaSolutions: 0,
+  };
+
+  for (const table of ["leads", "review_notices"] as const) {
+    for (;;) {
+      const ids = (
+        await db
+          .selectFrom(table)
+          .select("id")
+          .where("created_at", "<", cutoff)
+          .limit(batch)
+          .execute()
+      ).map((r) => r.id);
+      if (ids.length === 0) break;
+      purged.outboxRows += await deleteOutboxFor(db, ids);
+      await db.deleteFrom(table).where("id", "in", ids).execute();
+      if (table === "leads") purged.leads += ids.length;
+      else purged.reviewNotices += ids.length;
+      purged.mailFiles += (await removeMailFiles(policy.mailDir, ids)).length;
+    }
+  }
+  // Digests outlive none of the leads they list.
+  const digests = (
+    await db
+      .selectFrom("outbox")
+      .select("ref_id")
+      .where("kind", "=", "digest")
+      .where("created_at", "<", cutoff)
+      .execute()
+  ).map((r) => r.ref_id);
+  for (let i = 0; i < digests.length; i += batch) {
+    const ids = digests.slice(i, i + batch);
+    purged.outboxRows += await deleteOutboxFor(db, ids, "digest");
+    purged.mailFiles += (await removeMailFiles(policy.mailDir, ids)).length;
+  }
+  purged.mailFiles += await removeOldFiles(policy.mailDir, Date.parse(cutoff));
+
+  const ipCutoff = new Date(now.getTime() - policy.ipRetentionDays * day).toISOString();
+  for (const table of ["leads", "review_notices"] as const) {
+    const dropped = await db
+      .updateTable(table)
+      .set({ ip: null, user_agent: null })
+      .where("created_at", "<", ipCutoff)
+      .where((eb) => eb.or([eb("ip", "is not", null), eb("user_agent", "is not", null)]))
+      .executeTakeFirst();
+    purged.addressesDropped += Number(dropped.numUpdatedRows);
+  }
+
+  const solutions = await db
+    .deleteFrom("captcha_solutions")
+    .where("expires_at", "<", now.toISOString())
+    .executeTakeFirst();
+  purged.captchaSolutions = Number(solutions.numDeletedRows);
+  await db
+    .deleteFrom("notification_counts")
+    .where("slot", "<", minuteSlot(new Date(now.getTime() - day)))
+    .execute();
+  return purged;
+}
+
+async function deleteOutboxFor(
+  db: Kysely<Database>,
+  refs: string[],
+  kind?: "digest",
+): Promise<number> {
+  const query = db.selectFrom("outbox").select("id").where("ref_id", "in", refs);
+  const rows = await (
+    kind ? query.where("kind", "=", kind) : query.where("kind", "!=", "digest")
+  ).execute();
+  const ids = rows.map((r) => r.id);
+  if (ids.length === 0) return 0;
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("delivery_attempts").where("outbox_id", "in", ids).execute();
+    await trx.deleteFrom("outbox").where("id", "in", ids).execute();
+  });
+  return ids.length;
+}
+
+/** Mail files written before the cutoff, whatever their name says. */
+async function removeOldFiles(dir: string, cutoffMs: number): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const name of names) {
+    const path = join(dir, name);
+    const info = await stat(path).catch(() => undefined);
+    if (info?.isFile() && info.mtimeMs < cutoffMs) {
+      await rm(path, { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
+}
+
+export type PurgeLogger = {
+  info: (obj: object, msg: string) => void;
+  error: (obj: object, msg: string) => void;
+};
+
+/** Purges now and then once a day; returns a function that stops it. */
+export function schedulePurge(
+  db: Kysely<Database>,
+  policy: RetentionPolicy,
+  log: PurgeLogger,
+  now: () => Date = () => new Date(),
+): () => void {
+  const run = () => {
+    purgeExpired(db, policy, now())
+      .then((purged) => log.info(purged, "retention purge done"))
+      .catch((error: unknown) => log.error({ err: error }, "retention purge failed"));
+  };
+  run();
+  const timer = setInterval(run, day);
+  timer.unref();
+  return () => clearInterval(timer);
+}
