@@ -36,6 +36,16 @@ export function LazyPhoto({
   const frameRef = useRef<HTMLDivElement>(null);
   const near = useNearViewport(frameRef, show === undefined, rootMargin);
   const visible = show ?? near;
+  const picture = (
+    <ResponsivePicture
+      photo={photo}
+      alt={alt}
+      sizes={sizes}
+      fallback={fallbackId ? getPhoto(fallbackId) : undefined}
+      className="absolute inset-0 block"
+      imgClassName="h-full w-full object-cover"
+    />
+  );
   return (
     <div
       ref={frameRef}
@@ -44,15 +54,11 @@ export function LazyPhoto({
       {...(visible || !alt ? {} : { role: "img", "aria-label": alt })}
     >
       {visible ? (
-        <ResponsivePicture
-          photo={photo}
-          alt={alt}
-          sizes={sizes}
-          fallback={fallbackId ? getPhoto(fallbackId) : undefined}
-          className="absolute inset-0 block"
-          imgClassName="h-full w-full object-cover"
-        />
-      ) : null}
+        picture
+      ) : (
+        // Without scripts the browser's own lazy loading stands in for the observer.
+        <noscript>{picture}</noscript>
+      )}
     </div>
   );
 }
