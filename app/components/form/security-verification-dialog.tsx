@@ -7,7 +7,11 @@ import { formCopy } from "~/content/forms";
 import { AltchaWidget } from "~/components/form/captcha/altcha-widget";
 import { CaptchaLoading } from "~/components/form/captcha/captcha-loading";
 import { loadCaptchaConfig, type CaptchaConfig } from "~/components/form/captcha/captcha-config";
-import { ProviderWidget, recaptchaSpec, turnstileSpec } from "~/components/form/captcha/provider-widget";
+import {
+  ProviderWidget,
+  recaptchaSpec,
+  turnstileSpec,
+} from "~/components/form/captcha/provider-widget";
 
 const copy = formCopy.verification;
 

@@ -70,9 +70,9 @@ describe("the review-completion form", () => {
     await form.user.click(screen.getByRole("checkbox", { name: "Yelp" }));
     await form.send();
     // The security check shows its own status while it loads; wait for the thank-you.
-    const thanks = (await screen.findByText(reviewPage.form.success.heading)).closest(
-      "[role=status]",
-    );
+    const thanks = (
+      await screen.findByText(reviewPage.form.success.heading, {}, { timeout: 5000 })
+    ).closest("[role=status]");
     await waitFor(() => expect(thanks).toHaveFocus());
     expect(posted).toEqual([
       expect.objectContaining({
@@ -92,7 +92,9 @@ describe("the review-completion form", () => {
     await form.user.type(form.name(), "Sam Ortiz");
     await form.user.click(screen.getByRole("checkbox", { name: "Google" }));
     await form.send();
-    expect(await screen.findByRole("alert")).toHaveTextContent(reviewPage.form.error);
+    expect(await screen.findByRole("alert", {}, { timeout: 5000 })).toHaveTextContent(
+      reviewPage.form.error,
+    );
     expect(form.name()).toHaveValue("Sam Ortiz");
   });
 });
