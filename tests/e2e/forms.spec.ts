@@ -3,6 +3,7 @@ import {
   addService,
   expectNoAxeViolations,
   fillQuote,
+  islandHydrated,
   messages,
   quoteForm,
   solveAltcha,
@@ -280,6 +281,8 @@ test.describe("contact modal", () => {
   }) => {
     await page.goto("/");
     await page.locator("#services").scrollIntoViewIfNeeded();
+    // The service cards are an island that hydrates once visible; a card opens its dialog then.
+    await islandHydrated(page, "services-carousel");
     await page
       .locator("#services")
       .getByRole("button", { name: /Kitchens/ })

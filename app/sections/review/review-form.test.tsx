@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { reviewPage } from "~/content/review";
@@ -96,5 +96,33 @@ describe("the review-completion form", () => {
       reviewPage.form.error,
     );
     expect(form.name()).toHaveValue("Sam Ortiz");
+  });
+});
+
+describe("before hydration", () => {
+  it("keeps what was typed and ticked, and cannot be submitted until React runs", async () => {
+    const { renderToString } = await import("react-dom/server");
+    const { hydrateRoot } = await import("react-dom/client");
+    const page = (
+      <>
+        <h2 id="h">{reviewPage.form.heading}</h2>
+        <ReviewForm headingId="h" />
+      </>
+    );
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(page);
+    document.body.appendChild(container);
+    const submit = container.querySelector<HTMLButtonElement>("button[type='submit']")!;
+    expect(submit).toBeDisabled();
+    container.querySelector<HTMLInputElement>("input[name='name']")!.value = "Dana Whitfield";
+    container.querySelector<HTMLInputElement>("input[value='yelp']")!.checked = true;
+
+    const root = await act(async () => hydrateRoot(container, page));
+    expect(submit).toBeEnabled();
+    await userEvent.click(submit);
+    await waitFor(() => expect(posted).toHaveLength(1), { timeout: 5000 });
+    expect(posted[0]).toMatchObject({ client_name: "Dana Whitfield", review_platforms: ["yelp"] });
+    act(() => root.unmount());
+    container.remove();
   });
 });
