@@ -10,6 +10,7 @@ import {
   storedLeads,
   verificationDialog,
 } from "./forms-helpers";
+import { phone } from "./shell-helpers";
 
 test.describe("quote form on /contact", () => {
   test("a request passes the real ALTCHA check and lands as a lead", async ({ page }) => {
@@ -317,5 +318,15 @@ test.describe("without JavaScript", () => {
     await expect(note.locator("a[href^='tel:']")).toBeVisible();
     await expect(note.locator("a[href^='mailto:']")).toBeVisible();
     await expect(page.getByRole("form", { name: "Tell us about your project" })).toBeHidden();
+  });
+
+  test("fits a phone's width", async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.goto("/contact");
+    await expect(page.locator("noscript div").first()).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
   });
 });

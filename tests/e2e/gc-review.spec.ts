@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { phone } from "./shell-helpers";
 import {
   expectNoAxeViolations,
   islandHydrated,
@@ -149,5 +150,15 @@ test.describe("Review page without JavaScript", () => {
     await expect(note.locator("a[href^='mailto:']")).toBeVisible();
     await expect(page.getByRole("form", { name: "Let Us Know You Did" })).toBeHidden();
     await expect(page.getByRole("heading", { name: "Let Us Know You Did" })).toBeVisible();
+  });
+
+  test("fits a phone's width", async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.goto("/review");
+    await expect(page.locator("noscript div").first()).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
   });
 });

@@ -22,15 +22,16 @@ export function NoScriptNote({ copy }: { copy: NoScriptCopy }) {
             href={telHref}
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent"
           >
-            <Phone className="size-4" aria-hidden="true" />
+            <Phone className="size-4 shrink-0" aria-hidden="true" />
             {copy.call}
           </a>
           <a
             href={mailtoHref}
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent"
           >
-            <Mail className="size-4" aria-hidden="true" />
-            {copy.email}
+            <Mail className="size-4 shrink-0" aria-hidden="true" />
+            {/* The address is one long word; let it wrap rather than widen a phone's page. */}
+            <span className="min-w-0 [overflow-wrap:anywhere]">{copy.email}</span>
           </a>
         </p>
       </div>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { reviewPage } from "~/content/review";
 import { reviewMessages } from "~/lib/review-schema";
 import { ReviewForm } from "./review-form";
@@ -16,6 +16,12 @@ function json(status: number, body: unknown) {
     headers: { "Content-Type": "application/json" },
   });
 }
+
+// Transforming the verification dialog's modules takes seconds under jsdom; do it once up
+// front so each test waits for the form, not for the test runner.
+beforeAll(async () => {
+  await import("~/components/form/security-verification-dialog");
+}, 30_000);
 
 beforeEach(() => {
   posted = [];
