@@ -52,6 +52,12 @@ export const reviewPage = {
       again: "Send another note",
     },
     error: "Sorry, we could not send your note. Please try again, or call us.",
+    noScript: {
+      heading: "This form needs JavaScript",
+      body: "It uses a security check that runs in your browser. You can tell us directly instead:",
+      call: `Call ${site.phone.display}`,
+      email: `Email ${site.email}`,
+    },
   },
 } as const;
 

@@ -1,16 +1,16 @@
-import { useCallback, useEffect, useRef, type Dispatch, type SetStateAction } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import type { QuoteFormData } from "~/lib/quote-schema";
 import { readDraft, removeDraft, writeDraft } from "~/lib/form-draft";
 
 /**
  * Keeps what a visitor typed in sessionStorage, so a reload or an accidental navigation
  * does not lose it. The draft is restored after hydration (the prerendered HTML is always
- * the empty form) and removed once the request is sent.
+ * the empty form) and removed once the request is sent. `restore` must be stable.
  */
 export function useFormDraft(
   key: string | null,
   data: QuoteFormData,
-  setData: Dispatch<SetStateAction<QuoteFormData>>,
+  restore: (draft: QuoteFormData) => void,
 ) {
   const restored = useRef(false);
 
@@ -23,9 +23,9 @@ export function useFormDraft(
   useEffect(() => {
     if (!key) return;
     const draft = readDraft(key);
-    if (draft) setData((current) => ({ ...current, ...draft }));
+    if (draft) restore(draft);
     restored.current = true;
-  }, [key, setData]);
+  }, [key, restore]);
 
   const clearDraft = useCallback(() => {
     if (key) removeDraft(key);

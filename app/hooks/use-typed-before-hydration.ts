@@ -1,25 +1,46 @@
-import { useEffect, type Dispatch, type RefObject, type SetStateAction } from "react";
-import type { QuoteFormData } from "~/lib/quote-schema";
+import { useEffect, type RefObject } from "react";
 
-const textFields = ["name", "email", "phone", "message"] as const;
-type TextField = (typeof textFields)[number];
+/** What a form's controls held when React took over, by control name. */
+export type TypedBeforeHydration = {
+  /** Text boxes and text areas that are not empty. */
+  text: Partial<Record<string, string>>;
+  /** The values of ticked checkboxes. */
+  checked: Partial<Record<string, string[]>>;
+};
+
+function readControls(form: HTMLFormElement): TypedBeforeHydration {
+  const typed: TypedBeforeHydration = { text: {}, checked: {} };
+  for (const control of Array.from(form.elements)) {
+    if (control instanceof HTMLTextAreaElement && control.name && control.value) {
+      typed.text[control.name] = control.value;
+    }
+    if (!(control instanceof HTMLInputElement) || !control.name) continue;
+    if (control.type === "checkbox") {
+      if (control.checked)
+        typed.checked[control.name] = [...(typed.checked[control.name] ?? []), control.value];
+    } else if (control.value) {
+      typed.text[control.name] = control.value;
+    }
+  }
+  return typed;
+}
 
 /**
- * The form is prerendered HTML, so on a slow phone a visitor can type before React has
- * hydrated it. React's state knows nothing of those characters and would wipe them on
- * its next render; this copies them into the state once, right after hydration.
+ * A form is prerendered HTML, so on a slow phone a visitor can type or tick a box before
+ * React has hydrated it. React's state knows nothing of that, and would wipe the text on
+ * its next render or send without the ticked box; this hands what the controls hold to
+ * the form once, right after hydration. `restore` must be stable.
  */
 export function useTypedBeforeHydration(
-  fields: Record<TextField, RefObject<HTMLInputElement | HTMLTextAreaElement | null>>,
-  setData: Dispatch<SetStateAction<QuoteFormData>>,
+  form: RefObject<HTMLFormElement | null>,
+  restore: (typed: TypedBeforeHydration) => void,
 ) {
   useEffect(() => {
-    const typed: Partial<Record<TextField, string>> = {};
-    for (const field of textFields) {
-      const value = fields[field].current?.value;
-      if (value) typed[field] = value;
+    if (!form.current) return;
+    const typed = readControls(form.current);
+    if (Object.keys(typed.text).length > 0 || Object.keys(typed.checked).length > 0) {
+      restore(typed);
     }
-    if (Object.keys(typed).length > 0) setData((current) => ({ ...current, ...typed }));
     // Both are stable, so this runs once, on hydration; later typing arrives via onChange.
-  }, [fields, setData]);
+  }, [form, restore]);
 }

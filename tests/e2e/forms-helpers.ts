@@ -42,6 +42,17 @@ export async function fillQuote(
   if (values.message) await form.message.fill(values.message);
 }
 
+/**
+ * Resolves once Astro has hydrated the island of a component (`quote-form`, `review-form`,
+ * `quote-modal`): it removes the island's `ssr` attribute then. Before that a form is its
+ * HTML alone and a quote link is a plain link.
+ */
+export async function islandHydrated(page: Page, component: string) {
+  const island = page.locator(`astro-island[component-url*="/${component}."]`).first();
+  await expect(island).toBeAttached();
+  await expect(island).not.toHaveAttribute("ssr", { timeout: 20_000 });
+}
+
 export function verificationDialog(page: Page) {
   return page.getByRole("dialog", { name: "Security Verification Required" });
 }

@@ -3,12 +3,14 @@ import {
   addService,
   expectNoAxeViolations,
   fillQuote,
+  islandHydrated,
   messages,
   quoteForm,
   solveAltcha,
   storedLeads,
   verificationDialog,
 } from "./forms-helpers";
+import { phone } from "./shell-helpers";
 
 test.describe("quote form on /contact", () => {
   test("a request passes the real ALTCHA check and lands as a lead", async ({ page }) => {
@@ -280,6 +282,8 @@ test.describe("contact modal", () => {
   }) => {
     await page.goto("/");
     await page.locator("#services").scrollIntoViewIfNeeded();
+    // The service cards are an island that hydrates once visible; a card opens its dialog then.
+    await islandHydrated(page, "services-carousel");
     await page
       .locator("#services")
       .getByRole("button", { name: /Kitchens/ })
@@ -314,5 +318,15 @@ test.describe("without JavaScript", () => {
     await expect(note.locator("a[href^='tel:']")).toBeVisible();
     await expect(note.locator("a[href^='mailto:']")).toBeVisible();
     await expect(page.getByRole("form", { name: "Tell us about your project" })).toBeHidden();
+  });
+
+  test("fits a phone's width", async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.goto("/contact");
+    await expect(page.locator("noscript div").first()).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
   });
 });

@@ -1,11 +1,19 @@
 import { expect, test, type Page } from "@playwright/test";
-import { solveAltcha, verificationDialog } from "./forms-helpers";
-import { expectNoAxeViolations, hydrated } from "./shell-helpers";
+import { phone } from "./shell-helpers";
+import {
+  expectNoAxeViolations,
+  islandHydrated,
+  solveAltcha,
+  verificationDialog,
+} from "./forms-helpers";
 
-async function open(page: Page, path: string) {
+/** Opens a page once the island under test runs: the quote dialog, or the review form. */
+async function open(page: Page, path: string, island = "quote-modal") {
   await page.goto(path);
-  await hydrated(page);
+  await islandHydrated(page, island);
 }
+
+const openReview = (page: Page) => open(page, "/review", "review-form");
 
 test.describe("General Contractor page", () => {
   test("covers duties, investor oversight, audiences, process and proof", async ({ page }) => {
@@ -43,7 +51,8 @@ test.describe("General Contractor page", () => {
     page,
   }) => {
     await open(page, "/gc-services");
-    await page.getByRole("button", { name: "Request a Consultation" }).click();
+    // A link to the contact form in the HTML, which the quote dialog island takes over.
+    await page.getByRole("link", { name: "Request a Consultation" }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("button", { name: /Remove Full Service/ })).toBeVisible();
@@ -62,14 +71,14 @@ test.describe("General Contractor page", () => {
   }) => {
     await page.goto("/general-contractor");
     await expect(page).toHaveURL(/\/gc-services$/);
-    await hydrated(page);
+    await islandHydrated(page, "quote-modal");
     await expectNoAxeViolations(page);
   });
 });
 
 test.describe("Review page", () => {
   test("thanks the client and links to Google and Yelp in a new tab", async ({ page }) => {
-    await open(page, "/review");
+    await openReview(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You for Choosing Us");
     const google = page.getByRole("link", { name: /Review us on Google/ });
     await expect(google).toHaveAttribute("href", /^https:\/\/www\.google\.com\/search/);
@@ -82,12 +91,12 @@ test.describe("Review page", () => {
   test("/client-review redirects here, and the page has no axe violations", async ({ page }) => {
     await page.goto("/client-review");
     await expect(page).toHaveURL(/\/review$/);
-    await hydrated(page);
+    await islandHydrated(page, "review-form");
     await expectNoAxeViolations(page);
   });
 
   test("validates the name and the platforms before any verification", async ({ page }) => {
-    await open(page, "/review");
+    await openReview(page);
     await page.getByRole("button", { name: "Send" }).click();
     await expect(page.getByText("Please select at least one review platform")).toBeVisible();
     await expect(page.getByLabel(/^Your name/)).toBeFocused();
@@ -104,7 +113,7 @@ test.describe("Review page", () => {
   });
 
   test("a notice passes the real ALTCHA check and shows the thank-you", async ({ page }) => {
-    await open(page, "/review");
+    await openReview(page);
     await page.getByLabel(/^Your name/).fill("Dana Whitfield");
     await page.getByLabel(/^Phone/).fill("6305550199");
     await page.getByRole("checkbox", { name: "Google" }).check();
@@ -125,5 +134,31 @@ test.describe("Review page", () => {
     await expect(thanks).toBeVisible();
     await expect(thanks).toBeFocused();
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("Review page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("offers the phone and e-mail instead of a form that cannot be sent", async ({ page }) => {
+    await page.goto("/review");
+    // Playwright's text and role queries skip <noscript>, so look at it with CSS.
+    const note = page.locator("noscript div").first();
+    await expect(note).toBeVisible();
+    await expect(note).toContainText("This form needs JavaScript");
+    await expect(note.locator("a[href^='tel:']")).toBeVisible();
+    await expect(note.locator("a[href^='mailto:']")).toBeVisible();
+    await expect(page.getByRole("form", { name: "Let Us Know You Did" })).toBeHidden();
+    await expect(page.getByRole("heading", { name: "Let Us Know You Did" })).toBeVisible();
+  });
+
+  test("fits a phone's width", async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.goto("/review");
+    await expect(page.locator("noscript div").first()).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { serviceOptions } from "~/content/service-options";
 import { messages } from "~/lib/quote-schema";
 import { ContactForm, type ContactFormProps } from "./contact-form";
@@ -16,6 +16,12 @@ function json(status: number, body: unknown) {
     headers: { "Content-Type": "application/json" },
   });
 }
+
+// Transforming the verification dialog's modules takes seconds under jsdom; do it once up
+// front so each test waits for the form, not for the test runner.
+beforeAll(async () => {
+  await import("./security-verification-dialog");
+}, 30_000);
 
 beforeEach(() => {
   posted = [];

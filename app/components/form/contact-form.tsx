@@ -1,18 +1,17 @@
-import { lazy, Suspense, useId, useSyncExternalStore, type FormEvent } from "react";
-import { Button } from "~/components/ui/button";
+import { lazy, Suspense, useId } from "react";
 import { formCopy } from "~/content/forms";
 import { limits } from "~/lib/quote-schema";
 import { isContactDevMode } from "./dev-mode";
 import { controlClasses, describedBy, FormField } from "./form-field";
 import { FormOutcome } from "./form-outcome";
+import { FormShell } from "./form-shell";
 import { Honeypot } from "./honeypot";
 import { NameInput, PhoneInput, useInputHints } from "./filtered-inputs";
-import { NoScriptNote } from "./noscript-note";
 import { ServicePicker } from "./service-picker";
 import { SmsConsent } from "./sms-consent";
+import { SubmitButton } from "./submit-button";
 import { useContactForm, type FormVariant } from "./use-contact-form";
 
-const SecurityVerificationDialog = lazy(() => import("./security-verification-dialog"));
 const DevTools = lazy(() => import("./dev-tools"));
 
 export type ContactFormProps = {
@@ -27,17 +26,6 @@ export type ContactFormProps = {
   /** Id of the visible heading that names the form. */
   headingId?: string;
 };
-
-const subscribeNever = () => () => {};
-
-/** False in the prerendered HTML, true once React runs in the browser. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * The quote form: the home contact section, the contact modal, the /contact page and, as
@@ -67,189 +55,155 @@ export function ContactForm({
     preselectedService,
     onSent,
   });
-  const { data, errors, status, setField } = form;
-  const { nameRef, emailRef, phoneRef, servicesRef, messageRef, successRef } = form;
+  const { state, setField, setHoneypot, submit, verification, successRef } = form;
+  const { formRef, nameRef, emailRef, phoneRef, servicesRef, messageRef } = form;
+  const { data, errors, status } = state;
   const hints = useInputHints();
-  const hydrated = useHydrated();
-  const devMode = isContactDevMode();
-  const sending = status === "sending";
   const messageRequired = variant === "quote";
   const messageCopy = messageRequired ? formCopy.fields.message : formCopy.fields.messageOptional;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending || status === "verifying") return;
-    form.submit();
-  };
-
   return (
-    <>
-      <NoScriptNote />
-      <form
-        id={id}
-        data-contact-form=""
-        noValidate
-        method="post"
-        onSubmit={onSubmit}
-        aria-labelledby={headingId}
-        aria-label={headingId ? undefined : formCopy.modal.formLabel}
-        className="grid gap-x-5 gap-y-2 [&_:focus-visible]:outline-focus"
+    <FormShell
+      id={id}
+      formRef={formRef}
+      labelledBy={headingId}
+      label={formCopy.modal.formLabel}
+      noScript={formCopy.noScript}
+      onSubmit={submit}
+      verification={verification}
+    >
+      <FormField
+        id={ids.name}
+        label={formCopy.fields.name.label}
+        required
+        error={errors.name}
+        hint={hints.name}
       >
-        <FormField
+        <NameInput
           id={ids.name}
-          label={formCopy.fields.name.label}
-          required
-          error={errors.name}
-          hint={hints.name}
-        >
-          <NameInput
-            id={ids.name}
-            ref={nameRef}
-            value={data.name}
-            onValueChange={(value) => setField("name", value)}
-            onRejected={() => hints.show("name")}
-            invalid={Boolean(errors.name)}
-            describedBy={describedBy(ids.name, Boolean(errors.name ?? hints.name))}
+          ref={nameRef}
+          value={data.name}
+          onValueChange={(value) => setField("name", value)}
+          onRejected={() => hints.show("name")}
+          invalid={Boolean(errors.name)}
+          describedBy={describedBy(ids.name, Boolean(errors.name ?? hints.name))}
+        />
+      </FormField>
+
+      <div className="grid gap-x-5 gap-y-2 sm:grid-cols-2">
+        <p id={ids.contactHelp} className="text-[0.9375rem] text-ink-soft sm:col-span-2">
+          {formCopy.contactHint}
+        </p>
+        <FormField id={ids.email} label={formCopy.fields.email.label} error={errors.email}>
+          <input
+            id={ids.email}
+            ref={emailRef}
+            type="email"
+            name="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={limits.emailMax}
+            placeholder={formCopy.fields.email.placeholder}
+            value={data.email}
+            onChange={(event) => setField("email", event.target.value)}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={describedBy(ids.email, Boolean(errors.email), ids.contactHelp)}
+            className={controlClasses}
           />
         </FormField>
-
-        <div className="grid gap-x-5 gap-y-2 sm:grid-cols-2">
-          <p id={ids.contactHelp} className="text-[0.9375rem] text-ink-soft sm:col-span-2">
-            {formCopy.contactHint}
-          </p>
-          <FormField id={ids.email} label={formCopy.fields.email.label} error={errors.email}>
-            <input
-              id={ids.email}
-              ref={emailRef}
-              type="email"
-              name="email"
-              inputMode="email"
-              autoComplete="email"
-              maxLength={limits.emailMax}
-              placeholder={formCopy.fields.email.placeholder}
-              value={data.email}
-              onChange={(event) => setField("email", event.target.value)}
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={describedBy(ids.email, Boolean(errors.email), ids.contactHelp)}
-              className={controlClasses}
-            />
-          </FormField>
-          <FormField
-            id={ids.phone}
-            label={formCopy.fields.phone.label}
-            error={errors.phone}
-            hint={hints.phone}
-          >
-            <PhoneInput
-              id={ids.phone}
-              ref={phoneRef}
-              value={data.phone}
-              onValueChange={(value) => setField("phone", value)}
-              onRejected={() => hints.show("phone")}
-              invalid={Boolean(errors.phone)}
-              describedBy={describedBy(
-                ids.phone,
-                Boolean(errors.phone ?? hints.phone),
-                ids.contactHelp,
-              )}
-            />
-          </FormField>
-        </div>
-
         <FormField
+          id={ids.phone}
+          label={formCopy.fields.phone.label}
+          error={errors.phone}
+          hint={hints.phone}
+        >
+          <PhoneInput
+            id={ids.phone}
+            ref={phoneRef}
+            value={data.phone}
+            onValueChange={(value) => setField("phone", value)}
+            onRejected={() => hints.show("phone")}
+            invalid={Boolean(errors.phone)}
+            describedBy={describedBy(
+              ids.phone,
+              Boolean(errors.phone ?? hints.phone),
+              ids.contactHelp,
+            )}
+          />
+        </FormField>
+      </div>
+
+      <FormField
+        id={ids.services}
+        labelId={ids.servicesLabel}
+        label={formCopy.fields.services.label}
+        required
+        error={errors.services}
+      >
+        <ServicePicker
+          key={state.round}
           id={ids.services}
           labelId={ids.servicesLabel}
-          label={formCopy.fields.services.label}
-          required
+          selected={data.services}
+          onChange={(values) => setField("services", values)}
           error={errors.services}
-        >
-          <ServicePicker
-            key={form.resetCount}
-            id={ids.services}
-            labelId={ids.servicesLabel}
-            selected={data.services}
-            onChange={(values) => setField("services", values)}
-            error={errors.services}
-            onInputElement={(element) => {
-              servicesRef.current = element;
-            }}
-          />
-        </FormField>
-
-        <FormField
-          id={ids.message}
-          label={messageCopy.label}
-          required={messageRequired}
-          error={errors.message}
-        >
-          <textarea
-            id={ids.message}
-            ref={messageRef}
-            name="message"
-            rows={4}
-            maxLength={limits.messageMax}
-            placeholder={messageCopy.placeholder}
-            value={data.message}
-            onChange={(event) => setField("message", event.target.value)}
-            aria-invalid={errors.message ? true : undefined}
-            aria-describedby={describedBy(ids.message, Boolean(errors.message))}
-            className={`${controlClasses} min-h-28 resize-y`}
-          />
-        </FormField>
-
-        <SmsConsent
-          id={`${base}-sms`}
-          checked={data.smsConsent}
-          onChange={(checked) => setField("smsConsent", checked)}
+          onInputElement={(element) => {
+            servicesRef.current = element;
+          }}
         />
+      </FormField>
 
-        <Honeypot id={`${base}-website`} value={form.honeypot} onChange={form.setHoneypot} />
+      <FormField
+        id={ids.message}
+        label={messageCopy.label}
+        required={messageRequired}
+        error={errors.message}
+      >
+        <textarea
+          id={ids.message}
+          ref={messageRef}
+          name="message"
+          rows={4}
+          maxLength={limits.messageMax}
+          placeholder={messageCopy.placeholder}
+          value={data.message}
+          onChange={(event) => setField("message", event.target.value)}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={describedBy(ids.message, Boolean(errors.message))}
+          className={`${controlClasses} min-h-28 resize-y`}
+        />
+      </FormField>
 
-        {devMode ? (
-          <Suspense fallback={null}>
-            <DevTools form={form} baseId={base} />
-          </Suspense>
-        ) : null}
+      <SmsConsent
+        id={`${base}-sms`}
+        checked={data.smsConsent}
+        onChange={(checked) => setField("smsConsent", checked)}
+      />
 
-        <div className="mt-5 flex flex-col gap-4">
-          <Button
-            type="submit"
-            size="lg"
-            loading={sending}
-            disabled={!hydrated}
-            className="w-full sm:w-auto sm:self-start"
-          >
-            {sending
-              ? formCopy.submit.sending
-              : variant === "financing"
-                ? formCopy.submit.financing
-                : formCopy.submit.quote}
-          </Button>
-          <FormOutcome
-            status={status}
-            leadId={form.leadId}
-            fading={form.fading}
-            successRef={successRef}
-          />
-        </div>
-        <p className="sr-only" aria-live="polite">
-          {hints.announcement}
-        </p>
-      </form>
+      <Honeypot id={`${base}-website`} value={state.honeypot} onChange={setHoneypot} />
 
-      {form.verificationOpen ? (
+      {isContactDevMode() ? (
         <Suspense fallback={null}>
-          <SecurityVerificationDialog
-            open={form.verificationOpen}
-            onOpenChange={(open) => {
-              if (!open) form.cancelVerification();
-            }}
-            onVerified={form.send}
-            sending={sending}
-            onClosed={form.onVerificationClosed}
-          />
+          <DevTools form={form} baseId={base} />
         </Suspense>
       ) : null}
-    </>
+
+      <div className="mt-5 flex flex-col gap-4">
+        <SubmitButton
+          sending={status === "sending"}
+          label={variant === "financing" ? formCopy.submit.financing : formCopy.submit.quote}
+          sendingLabel={formCopy.submit.sending}
+        />
+        <FormOutcome
+          status={status}
+          leadId={state.reference}
+          fading={state.fading}
+          successRef={successRef}
+        />
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {hints.announcement}
+      </p>
+    </FormShell>
   );
 }

@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { formCopy } from "~/content/forms";
 import { serviceOptions } from "~/content/service-options";
 import { controlClasses } from "./form-field";
-import type { useContactForm } from "./use-contact-form";
+import type { ContactFormState } from "./use-contact-form";
 
 const copy = formCopy.devTools;
 
@@ -12,14 +12,10 @@ const copy = formCopy.devTools;
  * appended to the message under 'Additional Information', and buttons that exercise the
  * form's paths without typing.
  */
-export default function DevTools({
-  form,
-  baseId,
-}: {
-  form: ReturnType<typeof useContactForm>;
-  baseId: string;
-}) {
-  const { extraFields, setExtraFields, data, setField } = form;
+export default function DevTools({ form, baseId }: { form: ContactFormState; baseId: string }) {
+  const { setExtraFields, setField } = form;
+  const { data } = form.state;
+  const { extraFields } = data;
 
   const addField = () => {
     const nextId = extraFields.reduce((max, field) => Math.max(max, field.id), 0) + 1;
@@ -83,7 +79,7 @@ export default function DevTools({
         <Button variant="secondary" size="sm" onClick={addService}>
           {copy.addService}
         </Button>
-        <Button variant="secondary" size="sm" onClick={() => form.setStatus("error")}>
+        <Button variant="secondary" size="sm" onClick={form.showError}>
           {copy.testError}
         </Button>
         <Button variant="secondary" size="sm" onClick={fillSample}>

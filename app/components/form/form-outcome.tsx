@@ -1,7 +1,8 @@
-import { CircleAlert, CircleCheck } from "lucide-react";
+import { CircleCheck } from "lucide-react";
 import type { RefObject } from "react";
 import { formCopy } from "~/content/forms";
-import type { FormStatus } from "./use-contact-form";
+import { ErrorNotice } from "./error-notice";
+import type { SubmissionStatus } from "./submission";
 
 const copy = formCopy.status;
 
@@ -12,7 +13,7 @@ export function FormOutcome({
   fading,
   successRef,
 }: {
-  status: FormStatus;
+  status: SubmissionStatus;
   leadId?: string;
   fading: boolean;
   successRef: RefObject<HTMLDivElement | null>;
@@ -43,15 +44,7 @@ export function FormOutcome({
           </div>
         </div>
       ) : null}
-      {status === "error" ? (
-        <div
-          role="alert"
-          className="flex gap-3 rounded-control border border-error/30 bg-error-soft p-4 text-ink"
-        >
-          <CircleAlert className="mt-0.5 size-5 shrink-0 text-error" aria-hidden="true" />
-          <p className="font-medium">{copy.error}</p>
-        </div>
-      ) : null}
+      {status === "error" ? <ErrorNotice text={copy.error} /> : null}
     </>
   );
 }

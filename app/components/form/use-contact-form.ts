@@ -1,61 +1,41 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import { formCopy } from "~/content/forms";
 import {
-  firstInvalidField,
+  fieldOrder,
   messages,
   validateQuoteForm,
-  type FieldErrors,
   type QuoteField,
   type QuoteFormData,
 } from "~/lib/quote-schema";
 import { matchServiceOption } from "~/lib/service-match";
 import { buildContactRequest, submitQuote, type ExtraField } from "~/lib/submit-quote";
 import { useFormDraft } from "~/hooks/use-form-draft";
-import { useTypedBeforeHydration } from "~/hooks/use-typed-before-hydration";
-
-/** SPEC section 4, plus 'verifying' while the security dialog is open. */
-export type FormStatus =
-  "idle" | "validation-error" | "verifying" | "sending" | "success" | "error";
+import {
+  useTypedBeforeHydration,
+  type TypedBeforeHydration,
+} from "~/hooks/use-typed-before-hydration";
+import { useFormSubmission, type Controls } from "./use-form-submission";
 
 export type FormVariant = "quote" | "financing";
 
-/** SPEC section 9: the success message stays about 4.5 s, then fades over 0.5 s. */
-export const successVisibleMs = 4_500;
-export const successFadeMs = 500;
-/** The verification dialog shows 'Sending your message...' this long before it closes. */
-export const verificationCloseDelayMs = 600;
+/** The quote form's fields, plus the extra fields of developer mode (never in a draft). */
+export type QuoteData = QuoteFormData & { extraFields: readonly ExtraField[] };
 
-export const emptyForm: QuoteFormData = {
+export const emptyQuote: QuoteData = {
   name: "",
   email: "",
   phone: "",
   services: [],
   message: "",
   smsConsent: false,
+  extraFields: [],
 };
 
-type FieldElement = HTMLInputElement | HTMLTextAreaElement;
-type FocusableField = Exclude<QuoteField, "smsConsent">;
+const typedFields = ["name", "email", "phone", "message"] as const;
 
-function clearedErrors(errors: FieldErrors, field: keyof QuoteFormData, filled: boolean) {
-  const next = { ...errors };
-  delete next[field];
-  // One filled contact channel answers the either/or rule for both fields.
-  if ((field === "email" || field === "phone") && filled) {
-    if (next.email === messages.contactRequired) delete next.email;
-    if (next.phone === messages.contactRequired) delete next.phone;
-  }
-  return next;
-}
-
-function delay(ms: number) {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-function prefersReducedMotion() {
-  return typeof window.matchMedia === "function"
-    ? window.matchMedia("(prefers-reduced-motion: reduce)").matches
-    : false;
+/** Developer mode's extra fields are never stored (docs/decisions/032). */
+function withoutExtras({ extraFields: _extras, ...fields }: QuoteData): QuoteFormData {
+  return fields;
 }
 
 type Options = {
@@ -66,24 +46,16 @@ type Options = {
   onSent?: (leadId: string) => void;
 };
 
+/** The quote form's state: the shared submission machine with the quote's rules and request. */
 export function useContactForm({ variant, draftKey, preselectedService, onSent }: Options) {
-  const [data, setData] = useState<QuoteFormData>(emptyForm);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [status, setStatus] = useState<FormStatus>("idle");
-  const [verificationOpen, setVerificationOpen] = useState(false);
-  const [leadId, setLeadId] = useState<string>();
-  const [fading, setFading] = useState(false);
-  const [extraFields, setExtraFields] = useState<ExtraField[]>([]);
-  const [honeypot, setHoneypot] = useState("");
-  const [resetCount, setResetCount] = useState(0);
-
+  const formRef = useRef<HTMLFormElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
   const servicesRef = useRef<HTMLInputElement>(null);
   const messageRef = useRef<HTMLTextAreaElement>(null);
-  const fieldRefs = useMemo(
-    (): Record<FocusableField, RefObject<FieldElement | null>> => ({
+  const controls = useMemo(
+    (): Controls<QuoteField> => ({
       name: nameRef,
       email: emailRef,
       phone: phoneRef,
@@ -92,156 +64,93 @@ export function useContactForm({ variant, draftKey, preselectedService, onSent }
     }),
     [],
   );
-  const successRef = useRef<HTMLDivElement>(null);
-  const verificationClosed = useRef<(() => void) | null>(null);
-
-  const { clearDraft } = useFormDraft(draftKey, data, setData);
-  useTypedBeforeHydration(fieldRefs, setData);
-
-  const setField = useCallback(
-    <K extends keyof QuoteFormData>(field: K, value: QuoteFormData[K]) => {
-      setData((current) => ({ ...current, [field]: value }));
-      const filled = Array.isArray(value) ? value.length > 0 : Boolean(value);
-      setErrors((current) => clearedErrors(current, field, filled));
-    },
-    [],
+  const validate = useCallback(
+    (data: QuoteData) => validateQuoteForm(data, { requireMessage: variant === "quote" }),
+    [variant],
   );
+  const post = (data: QuoteData, captchaToken: string, honeypot: string) =>
+    submitQuote(
+      buildContactRequest(data, {
+        emptyMessage: variant === "financing" ? formCopy.financingMessage : undefined,
+        extraFields: data.extraFields,
+        captchaToken,
+        honeypot,
+      }),
+    );
 
-  // A new preselection adds its service once; adjusting state while rendering avoids a
-  // second pass through an effect.
-  const [appliedPreselection, setAppliedPreselection] = useState<string>();
-  if (preselectedService !== appliedPreselection) {
-    setAppliedPreselection(preselectedService);
-    const value = matchServiceOption(preselectedService);
-    if (value && !data.services.includes(value)) {
-      setData({ ...data, services: [...data.services, value] });
-      setErrors(clearedErrors(errors, "services", true));
-    }
-  }
+  const form = useFormSubmission<QuoteData, QuoteField>({
+    empty: emptyQuote,
+    order: fieldOrder,
+    controls,
+    validate,
+    post,
+    successFades: true,
+    afterSuccess: nameRef,
+    onSent,
+  });
+  const { state, dispatch } = form;
 
-  const focusField = useCallback(
-    (field: QuoteField | undefined) => {
-      if (!field || field === "smsConsent") return;
-      const element = fieldRefs[field].current;
-      if (!element) return;
-      element.focus({ preventScroll: true });
-      element.scrollIntoView?.({
-        block: "center",
-        behavior: prefersReducedMotion() ? "auto" : "smooth",
-      });
-    },
-    [fieldRefs],
+  // A sent or emptied form leaves an empty draft, which removes the stored one.
+  const draft = useMemo(() => withoutExtras(state.data), [state.data]);
+  const restoreDraft = useCallback(
+    (saved: QuoteFormData) => dispatch({ type: "restore", patch: saved }),
+    [dispatch],
   );
+  useFormDraft(draftKey, draft, restoreDraft);
 
-  /** Validates the whole form; a valid form opens the security verification step. */
-  const submit = () => {
-    const found = validateQuoteForm(data, { requireMessage: variant === "quote" });
-    setLeadId(undefined);
-    setFading(false);
-    if (Object.keys(found).length > 0) {
-      setErrors(found);
-      setStatus("validation-error");
-      focusField(firstInvalidField(found));
-      return;
-    }
-    setErrors({});
-    setStatus("verifying");
-    setVerificationOpen(true);
-  };
+  const restoreTyped = useCallback(
+    ({ text, checked }: TypedBeforeHydration) => {
+      const patch: Partial<QuoteData> = {};
+      for (const field of typedFields) if (text[field]) patch[field] = text[field];
+      if (checked.smsConsent) patch.smsConsent = true;
+      dispatch({ type: "restore", patch });
+    },
+    [dispatch],
+  );
+  useTypedBeforeHydration(formRef, restoreTyped);
 
-  const onVerificationClosed = () => verificationClosed.current?.();
-
-  const cancelVerification = () => {
-    setVerificationOpen(false);
-    setStatus((current) => (current === "verifying" ? "idle" : current));
-  };
-
-  const reset = () => {
-    setData(emptyForm);
-    setErrors({});
-    setExtraFields([]);
-    setHoneypot("");
-    setResetCount((count) => count + 1);
-    clearDraft();
-  };
-
-  /** Runs once the captcha reports a token: send, then show the outcome. */
-  const send = async (captchaToken: string) => {
-    setStatus("sending");
-    const request = buildContactRequest(data, {
-      emptyMessage: variant === "financing" ? formCopy.financingMessage : undefined,
-      extraFields,
-      captchaToken,
-      honeypot,
-    });
-    // The outcome waits until the dialog has closed and handed focus back, so that
-    // hand-back cannot steal focus from the success message (a timer is the safety net).
-    const closed = new Promise<void>((resolve) => {
-      verificationClosed.current = resolve;
-    });
-    setTimeout(() => setVerificationOpen(false), verificationCloseDelayMs);
-    const [result] = await Promise.all([
-      submitQuote(request),
-      Promise.race([closed, delay(verificationCloseDelayMs + 2_000)]),
-    ]);
-    verificationClosed.current = null;
-    if (result.ok) {
-      reset();
-      setLeadId(result.id);
-      setStatus("success");
-      onSent?.(result.id);
-      return;
-    }
-    setStatus("error");
-    const serverErrors = result.fieldErrors ?? {};
-    if (Object.keys(serverErrors).length > 0) {
-      setErrors(serverErrors);
-      focusField(firstInvalidField(serverErrors));
-    }
-  };
-
-  // Success: focus the message, fade it after 4.5 s, clear it 0.5 s later.
+  // A preselected service is added once; a new one is added too (SPEC section 4).
   useEffect(() => {
-    if (status !== "success") return;
-    successRef.current?.focus();
-    const fade = setTimeout(() => setFading(true), successVisibleMs);
-    const clear = setTimeout(() => {
-      const hadFocus = successRef.current?.contains(document.activeElement) ?? false;
-      setStatus("idle");
-      setFading(false);
-      if (hadFocus) nameRef.current?.focus({ preventScroll: true });
-    }, successVisibleMs + successFadeMs);
-    return () => {
-      clearTimeout(fade);
-      clearTimeout(clear);
-    };
-  }, [status]);
+    const value = matchServiceOption(preselectedService);
+    if (!value) return;
+    dispatch({
+      type: "edit",
+      patch: (data) =>
+        data.services.includes(value) ? {} : { services: [...data.services, value] },
+      fields: ["services"],
+    });
+  }, [preselectedService, dispatch]);
+
+  const setField = <K extends keyof QuoteFormData>(field: K, value: QuoteFormData[K]) => {
+    const patch: Partial<QuoteData> = {};
+    patch[field] = value;
+    const filled = Array.isArray(value) ? value.length > 0 : Boolean(value);
+    // One filled contact channel answers the either/or rule for both fields.
+    const either = field === "email" || field === "phone";
+    const clear =
+      either && filled
+        ? (["email", "phone"] as const).filter(
+            (name) => state.errors[name] === messages.contactRequired,
+          )
+        : [];
+    dispatch({ type: "edit", patch, fields: [field], clear });
+  };
 
   return {
-    data,
-    errors,
-    status,
-    leadId,
-    fading,
-    verificationOpen,
-    extraFields,
-    honeypot,
-    resetCount,
+    ...form,
+    formRef,
     nameRef,
     emailRef,
     phoneRef,
     servicesRef,
     messageRef,
-    successRef,
     setField,
-    setErrors,
-    setStatus,
-    setExtraFields,
-    setHoneypot,
-    setData,
-    submit,
-    send,
-    cancelVerification,
-    onVerificationClosed,
+    setHoneypot: (value: string) => dispatch({ type: "honeypot", value }),
+    setExtraFields: (extraFields: readonly ExtraField[]) =>
+      dispatch({ type: "edit", patch: { extraFields }, fields: [] }),
+    /** Developer mode's 'Test Error': show the error outcome without sending. */
+    showError: () => dispatch({ type: "failed" }),
   };
 }
+
+export type ContactFormState = ReturnType<typeof useContactForm>;

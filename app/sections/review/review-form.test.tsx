@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { reviewPage } from "~/content/review";
 import { reviewMessages } from "~/lib/review-schema";
 import { ReviewForm } from "./review-form";
@@ -16,6 +16,12 @@ function json(status: number, body: unknown) {
     headers: { "Content-Type": "application/json" },
   });
 }
+
+// Transforming the verification dialog's modules takes seconds under jsdom; do it once up
+// front so each test waits for the form, not for the test runner.
+beforeAll(async () => {
+  await import("~/components/form/security-verification-dialog");
+}, 30_000);
 
 beforeEach(() => {
   posted = [];
@@ -70,9 +76,9 @@ describe("the review-completion form", () => {
     await form.user.click(screen.getByRole("checkbox", { name: "Yelp" }));
     await form.send();
     // The security check shows its own status while it loads; wait for the thank-you.
-    const thanks = (await screen.findByText(reviewPage.form.success.heading)).closest(
-      "[role=status]",
-    );
+    const thanks = (
+      await screen.findByText(reviewPage.form.success.heading, {}, { timeout: 5000 })
+    ).closest("[role=status]");
     await waitFor(() => expect(thanks).toHaveFocus());
     expect(posted).toEqual([
       expect.objectContaining({
@@ -92,7 +98,37 @@ describe("the review-completion form", () => {
     await form.user.type(form.name(), "Sam Ortiz");
     await form.user.click(screen.getByRole("checkbox", { name: "Google" }));
     await form.send();
-    expect(await screen.findByRole("alert")).toHaveTextContent(reviewPage.form.error);
+    expect(await screen.findByRole("alert", {}, { timeout: 5000 })).toHaveTextContent(
+      reviewPage.form.error,
+    );
     expect(form.name()).toHaveValue("Sam Ortiz");
+  });
+});
+
+describe("before hydration", () => {
+  it("keeps what was typed and ticked, and cannot be submitted until React runs", async () => {
+    const { renderToString } = await import("react-dom/server");
+    const { hydrateRoot } = await import("react-dom/client");
+    const page = (
+      <>
+        <h2 id="h">{reviewPage.form.heading}</h2>
+        <ReviewForm headingId="h" />
+      </>
+    );
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(page);
+    document.body.appendChild(container);
+    const submit = container.querySelector<HTMLButtonElement>("button[type='submit']")!;
+    expect(submit).toBeDisabled();
+    container.querySelector<HTMLInputElement>("input[name='name']")!.value = "Dana Whitfield";
+    container.querySelector<HTMLInputElement>("input[value='yelp']")!.checked = true;
+
+    const root = await act(async () => hydrateRoot(container, page));
+    expect(submit).toBeEnabled();
+    await userEvent.click(submit);
+    await waitFor(() => expect(posted).toHaveLength(1), { timeout: 5000 });
+    expect(posted[0]).toMatchObject({ client_name: "Dana Whitfield", review_platforms: ["yelp"] });
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -1,0 +1,14 @@
+import { CircleAlert } from "lucide-react";
+
+/** A failed send, announced as an alert (SPEC section 8). */
+export function ErrorNotice({ text }: { text: string }) {
+  return (
+    <div
+      role="alert"
+      className="flex gap-3 rounded-control border border-error/30 bg-error-soft p-4 text-ink"
+    >
+      <CircleAlert className="mt-0.5 size-5 shrink-0 text-error" aria-hidden="true" />
+      <p className="font-medium">{text}</p>
+    </div>
+  );
+}
