@@ -1,9 +1,9 @@
 import { genericProcess } from "~/content/process";
 import { servicePage } from "~/content/service-page";
+import { serviceTitle } from "~/lib/generic-service";
 import { contactPath, routes } from "~/lib/routes";
 import { serviceForSlug } from "~/lib/services";
 import { ProcessSteps } from "~/sections/shared/process-steps";
-import { serviceTitle } from "./generic-service-meta";
 import { ServiceCta } from "./service-cta";
 import { ServiceFeatures } from "./service-features";
 import { ServiceIntro } from "./service-intro";
