@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { genericServicePage, serviceTemplateSlug } from "../app/lib/generic-service";
 import { serviceTemplatePath } from "../app/lib/routes";
@@ -48,9 +49,9 @@ afterEach(async () => {
   harness = undefined;
 });
 
-async function get(url: string) {
+async function get(url: string, headers: Record<string, string> = {}) {
   harness ??= await startTestApp({ BUILD_DIR: fakeBuild(), SERVE_SITE: "true" });
-  return harness.app.inject({ url });
+  return harness.app.inject({ url, headers });
 }
 
 const text = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
@@ -91,6 +92,16 @@ describe("/services/{slug} for a slug the build has no page for", () => {
     );
   });
 
+  it("compresses the page as the browser accepts", async () => {
+    const br = await get("/services/gutters", { "accept-encoding": "gzip, deflate, br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain(">Gutters</h1>");
+    const gzip = await get("/services/gutters", { "accept-encoding": "gzip, br;q=0" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain(">Gutters</h1>");
+  });
+
   it("serves a catalogue slug from its own prerendered page, indexable", async () => {
     const response = await get("/services/roofing");
     expect(response.statusCode).toBe(200);
@@ -100,7 +111,7 @@ describe("/services/{slug} for a slug the build has no page for", () => {
 
   it("sends a catalogue service named by another slug to its own page", async () => {
     const response = await get("/services/kitchens");
-    expect(response.statusCode).toBe(301);
+    expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe("/services/kitchen-remodeling");
   });
 

@@ -4,8 +4,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { genericServicePage, servicePageElsewhere } from "../app/lib/generic-service";
 import { permanentRedirects, serviceTemplatePath, servicePagePath } from "../app/lib/routes";
-import { isServiceSlug, titleFromSlug } from "../app/lib/slug";
-import { cacheControlFor, findPages, serviceTemplate } from "./pages";
+import { isServiceSlug } from "../app/lib/slug";
+import { cacheControlFor, encodeFor, findPages, serviceTemplate } from "./pages";
 
 type SiteOptions = { clientDir: string };
 
@@ -60,12 +60,16 @@ export async function siteRoutes(app: FastifyInstance, { clientDir }: SiteOption
       const { slug } = request.params;
       if (!isServiceSlug(slug)) return reply.redirect("/", 302);
       const elsewhere = servicePageElsewhere(slug);
-      if (elsewhere) return reply.redirect(elsewhere, 301);
-      const { meta } = genericServicePage(slug);
+      if (elsewhere) return reply.redirect(elsewhere, 302);
+      const { title, meta } = genericServicePage(slug);
+      const html = fill({ ...meta, heading: title });
+      const { body, encoding } = encodeFor(request.headers["accept-encoding"], html);
+      if (encoding) reply.header("Content-Encoding", encoding);
       return reply
         .type("text/html; charset=utf-8")
         .header("Cache-Control", cacheControlFor(`/${template}`))
-        .send(fill({ ...meta, heading: titleFromSlug(slug) }));
+        .header("Vary", "Accept-Encoding")
+        .send(body);
     });
   }
 
