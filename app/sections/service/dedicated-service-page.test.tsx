@@ -1,32 +1,23 @@
 // @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { bathroomPage, kitchenPage } from "~/content/service-pages";
-import BathroomRemodelingPage from "~/routes/bathroom-remodeling";
-import GcServicesPage from "~/routes/gc-services";
-import KitchenRemodelingPage from "~/routes/kitchen-remodeling";
-
-function renderPage(Component: () => React.ReactNode) {
-  const Stub = createRoutesStub([{ path: "/", Component }]);
-  return render(<Stub initialEntries={["/"]} />);
-}
+import { quoteLinkAttribute } from "~/lib/quote-dialog";
+import { GcPage } from "~/sections/gc/gc-page";
+import { DedicatedServicePage } from "./dedicated-service-page";
 
 describe("the dedicated service pages", () => {
   it.each([
-    ["bathroom", BathroomRemodelingPage, bathroomPage],
-    ["kitchen", KitchenRemodelingPage, kitchenPage],
+    ["bathroom", bathroomPage, "/contact?service=Bathrooms"],
+    ["kitchen", kitchenPage, "/contact?service=Kitchens"],
   ] as const)(
-    "the %s page lists eight inclusions and sends estimates home",
-    async (_, Page, content) => {
-      renderPage(Page);
-      const included = await screen.findByRole("region", { name: content.included.heading });
+    "the %s page lists eight inclusions, quotes with its service chosen and sends estimates home",
+    (_, content, quote) => {
+      render(<DedicatedServicePage content={content} title="Remodeling" />);
+      const included = screen.getByRole("region", { name: content.included.heading });
       expect(within(included).getAllByRole("listitem")).toHaveLength(8);
+      expect(screen.getByRole("link", { name: "Get Free Quote" })).toHaveAttribute("href", quote);
       expect(screen.getByRole("link", { name: "Get Free Estimate" })).toHaveAttribute(
-        "href",
-        "/#contact",
-      );
-      expect(screen.getByRole("link", { name: "Get Free Quote" })).toHaveAttribute(
         "href",
         "/#contact",
       );
@@ -41,11 +32,14 @@ describe("the dedicated service pages", () => {
 });
 
 describe("the General Contractor page", () => {
-  it("offers the quote dialog twice and a phone link", async () => {
-    renderPage(GcServicesPage);
-    expect(
-      await screen.findAllByRole("button", { name: /Discuss Your Project|Request a Consultation/ }),
-    ).toHaveLength(2);
+  it("offers the quote dialog twice and a phone link", () => {
+    render(<GcPage title="General Contractor Services" />);
+    const quotes = screen.getAllByRole("link", {
+      name: /Discuss Your Project|Request a Consultation/,
+    });
+    expect(quotes).toHaveLength(2);
+    // Links to the quote form that the quote dialog island takes over once it is ready.
+    for (const quote of quotes) expect(quote).toHaveAttribute(quoteLinkAttribute);
     expect(screen.getByRole("link", { name: /^Call \(630\)/ })).toHaveAttribute(
       "href",
       "tel:+16305550142",

@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { servicePage } from "~/content/service-page";
-import ServiceDetailPage from "~/routes/service-detail";
+import { GenericServicePage } from "./generic-service-page";
 
 function renderAt(path: string) {
-  const Stub = createRoutesStub([{ path: "/services/:serviceSlug", Component: ServiceDetailPage }]);
-  return render(<Stub initialEntries={[path]} />);
+  return render(<GenericServicePage slug={path.split("/").pop() ?? ""} />);
 }
 
 describe("the generic service page's call to action", () => {
