@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { ResponsivePicture } from "~/components/responsive-picture";
 import { fallbackServicePhoto } from "~/content/services";
 import { getPhoto } from "~/lib/photos";
+import { routes } from "~/lib/routes";
 import type { CatalogueEntry } from "~/lib/services";
 
 type ServiceIntroProps = {
@@ -15,7 +16,7 @@ export function ServiceIntro({ service, title, backLabel }: ServiceIntroProps) {
   return (
     <div className="container-site pt-6 pb-14 sm:pt-8 lg:pb-20">
       <a
-        href="/"
+        href={routes.home}
         className="-ml-2 inline-flex min-h-11 items-center gap-2 rounded-control px-2 font-semibold text-ink-soft transition-colors hover:bg-ink/5 hover:text-ink"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
