@@ -10,14 +10,14 @@ type DedicatedServicePageProps = { content: Content; title: string };
 export function DedicatedServicePage({ content, title }: DedicatedServicePageProps) {
   return (
     <>
-        <ServiceHero content={content} title={title} />
-        <IncludedFeatures content={content} />
-        <ProcessSteps
-          headingId={`${content.key}-process-heading`}
-          steps={content.process.steps}
-          copy={content.process}
-        />
-        <ServicePageCta content={content} />
+      <ServiceHero content={content} title={title} />
+      <IncludedFeatures content={content} />
+      <ProcessSteps
+        headingId={`${content.key}-process-heading`}
+        steps={content.process.steps}
+        copy={content.process}
+      />
+      <ServicePageCta content={content} />
     </>
   );
 }
