@@ -1,16 +1,19 @@
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-import { existsSync } from "node:fs";
-import { resolve } from "node:path";
-import { permanentRedirects } from "../app/lib/routes";
-import { cacheControlFor, findPages } from "./pages";
+import { existsSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { genericServicePage, servicePageElsewhere } from "../app/lib/generic-service";
+import { permanentRedirects, serviceTemplatePath, servicePagePath } from "../app/lib/routes";
+import { isServiceSlug } from "../app/lib/slug";
+import { cacheControlFor, encodeFor, findPages, serviceTemplate } from "./pages";
 
 type SiteOptions = { clientDir: string };
 
 /**
  * Serves the prerendered site: each page as HTML with status 200, old URLs as 301s,
  * hashed assets as immutable, brotli/gzip from files compressed at build time, and any
- * other path as a redirect home (the SPA does the same in the browser).
+ * other path as a redirect home. /services/{slug} answers for any well-formed slug: the
+ * catalogue's slugs have their own files, any other slug gets the template filled in.
  */
 export async function siteRoutes(app: FastifyInstance, { clientDir }: SiteOptions) {
   const root = resolve(clientDir);
@@ -39,9 +42,35 @@ export async function siteRoutes(app: FastifyInstance, { clientDir }: SiteOption
     app.get(from, (_request, reply) => reply.code(301).redirect(to));
   }
 
+  // The template is a page only once it names a service: its own address goes home.
+  const template = pages.get(serviceTemplatePath);
+  pages.delete(serviceTemplatePath);
+
   for (const [path, file] of pages) {
     if (permanentRedirects[path]) continue;
     app.get(path, (_request, reply) => reply.type("text/html; charset=utf-8").sendFile(file));
+  }
+
+  if (template) {
+    const fill = serviceTemplate(readFileSync(join(root, template), "utf8"));
+    // The file itself is reachable under its own name too; that also goes home.
+    app.get(`/${template}`, (_request, reply) => reply.redirect("/", 302));
+    // Fastify matches the prerendered pages above before this parametric route.
+    app.get<{ Params: { slug: string } }>(servicePagePath(":slug"), (request, reply) => {
+      const { slug } = request.params;
+      if (!isServiceSlug(slug)) return reply.redirect("/", 302);
+      const elsewhere = servicePageElsewhere(slug);
+      if (elsewhere) return reply.redirect(elsewhere, 302);
+      const { title, meta } = genericServicePage(slug);
+      const html = fill({ ...meta, heading: title });
+      const { body, encoding } = encodeFor(request.headers["accept-encoding"], html);
+      if (encoding) reply.header("Content-Encoding", encoding);
+      return reply
+        .type("text/html; charset=utf-8")
+        .header("Cache-Control", cacheControlFor(`/${template}`))
+        .header("Vary", "Accept-Encoding")
+        .send(body);
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {

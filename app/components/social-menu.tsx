@@ -1,4 +1,4 @@
-import { ChevronLeft, Share2, X } from "lucide-react";
+import { ChevronLeft, Share2 } from "lucide-react";
 import {
   lazy,
   Suspense,
@@ -36,6 +36,15 @@ function useWideScreen(): boolean {
     () => false,
   );
 }
+
+/**
+ * Closed, the menu is a tab at the left edge no wider than the page's side margin (20 px
+ * on phones, 32 px from 768 px), so it never sits over text or a control at any scroll
+ * position. On phones a quarter of it hides past the edge: the 24 px a finger needs, with
+ * only the margin's 20 px showing.
+ */
+const closedTabClasses =
+  "-ml-1 h-12 w-6 rounded-r-card border-l-0 pl-1 min-[769px]:ml-0 min-[769px]:w-8 min-[769px]:pl-0";
 
 const itemClasses =
   "inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors duration-200 hover:bg-ink/8 hover:text-accent";
@@ -141,13 +150,13 @@ export function SocialMenu() {
       id="social-menu"
       data-open={open}
       data-hydrated={hydrated}
-      className="fixed bottom-4 left-3 z-30 flex flex-col-reverse items-start gap-2 min-[769px]:top-1/2 min-[769px]:bottom-auto min-[769px]:left-0 min-[769px]:-translate-y-1/2 min-[769px]:flex-col min-[769px]:gap-0"
+      className="fixed top-1/2 left-0 z-30 flex -translate-y-1/2 flex-col items-start"
     >
       <nav
         id={listId}
         aria-label={socialCopy.label}
         hidden={!open}
-        className="rounded-card border border-line bg-card/95 p-1 shadow-raised backdrop-blur-md min-[769px]:rounded-l-none min-[769px]:border-l-0"
+        className="rounded-r-card border border-l-0 border-line bg-card/95 p-1 shadow-raised backdrop-blur-md"
       >
         <ul className="flex flex-col gap-1">
           <ExternalItem href={site.social.facebook} label={socialCopy.facebook}>
@@ -185,18 +194,13 @@ export function SocialMenu() {
         aria-controls={listId}
         onClick={() => setChoice(!open)}
         className={`inline-flex items-center justify-center border border-line bg-card/95 text-ink shadow-raised backdrop-blur-md transition-colors duration-200 hover:text-accent ${
-          open
-            ? "size-11 rounded-full min-[769px]:mt-2 min-[769px]:ml-1"
-            : "size-12 rounded-full min-[769px]:h-12 min-[769px]:w-11 min-[769px]:rounded-l-none min-[769px]:rounded-r-card min-[769px]:border-l-0"
+          open ? "mt-2 ml-1 size-11 rounded-full" : closedTabClasses
         }`}
       >
         {open ? (
-          <>
-            <X className="size-5 min-[769px]:hidden" aria-hidden="true" />
-            <ChevronLeft className="hidden size-5 min-[769px]:block" aria-hidden="true" />
-          </>
+          <ChevronLeft className="size-5" aria-hidden="true" />
         ) : (
-          <Share2 className="size-5" aria-hidden="true" />
+          <Share2 className="size-3.5 min-[769px]:size-5" aria-hidden="true" />
         )}
         <span className="sr-only">{open ? socialCopy.hide : socialCopy.show}</span>
       </button>

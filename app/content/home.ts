@@ -141,9 +141,9 @@ export const portfolioContent = {
     },
     {
       category: "Cement",
-      title: "Slabs, footings and flatwork",
-      photo: "concrete/concrete-sample",
-      alt: "Illustration of a concrete slab with rebar over a compacted gravel base",
+      title: "Driveways, walks and flatwork",
+      photo: "concrete/driveway-brick-stone-house",
+      alt: "Paved driveway and concrete sidewalk in front of a brick and stone house",
     },
   ] satisfies PortfolioItem[],
   viewMore: "View More",

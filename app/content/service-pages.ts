@@ -1,3 +1,4 @@
+import { contactPath, homeSectionPath, routes } from "../lib/routes";
 import { claims } from "./claims";
 import { bathroomProcess, kitchenProcess, type ProcessStep } from "./process";
 
@@ -22,12 +23,11 @@ export type DedicatedServicePage = {
   };
 };
 
-const contactSection = "/#contact";
-const back = { label: "Back to Services", to: "/#services" };
+const back = { label: "Back to Services", to: homeSectionPath("services") };
 const quoteLabel = "Get Free Quote";
 const cta = {
-  estimate: { label: "Get Free Estimate", to: contactSection },
-  work: { label: "View Our Work", to: "/gallery" },
+  estimate: { label: "Get Free Estimate", to: homeSectionPath("contact") },
+  work: { label: "View Our Work", to: routes.gallery },
 } as const;
 const warranty = {
   value: `${claims.workmanshipWarrantyYears} year`,
@@ -39,7 +39,8 @@ export const bathroomPage: DedicatedServicePage = {
   back,
   eyebrow: "Bathroom remodeling",
   lead: "Spa-calm bathrooms built to last: waterproofed properly, tiled with care and finished on the schedule we promise.",
-  quote: { label: quoteLabel, to: contactSection },
+  // The quote form with this service already chosen, as on every other service page.
+  quote: { label: quoteLabel, to: contactPath("Bathrooms") },
   photo: {
     hero: "bathroom/bathroom-double-vanity-tub",
     detail: "bathroom/bathroom-white-walk-in-shower",
@@ -83,7 +84,7 @@ export const kitchenPage: DedicatedServicePage = {
   back,
   eyebrow: "Kitchen remodeling",
   lead: "Kitchens designed around how you cook and gather, built by one accountable team with a posted schedule.",
-  quote: { label: quoteLabel, to: contactSection },
+  quote: { label: quoteLabel, to: contactPath("Kitchens") },
   photo: {
     hero: "kitchen/kitchen-grey-wood-modern",
     detail: "kitchen/kitchen-white-modern-island",

@@ -40,7 +40,7 @@ test.describe("HTTP contract", () => {
   });
 
   test("unknown paths redirect home", async ({ request }) => {
-    for (const path of ["/no-such-page", "/services/no-such-service", "/deep/path/here"]) {
+    for (const path of ["/no-such-page", "/services/No_Such_Service", "/deep/path/here"]) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status()).toBe(302);
       expect(response.headers()["location"]).toMatch(/\/$/);

@@ -95,3 +95,63 @@ test.describe("generic service page photo", () => {
     await expect(page.getByRole("main").getByText("Image failed to load")).toBeVisible();
   });
 });
+
+test.describe("any service address", () => {
+  const direct = [
+    { path: "/services/hvac", title: "HVAC", indexed: true },
+    { path: "/services/windows-doors", title: "Windows Doors", indexed: false },
+    { path: "/services/unknown-thing", title: "Unknown Thing", indexed: false },
+  ] as const;
+
+  for (const service of direct) {
+    test(`a direct load of ${service.path} is the '${service.title}' page`, async ({ page }) => {
+      const response = await page.goto(service.path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveURL(new RegExp(`${service.path}$`));
+      await expect(page).toHaveTitle(new RegExp(`^${service.title} \\| `));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.title);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        new RegExp(`${service.path}$`),
+      );
+      await expect(page.locator('meta[name="robots"][content="noindex"]')).toHaveCount(
+        service.indexed ? 0 : 1,
+      );
+      // The page works as any other: its islands hydrate under the same CSP.
+      await hydrated(page);
+      await expect(page.getByRole("region", { name: "What We Offer" })).toBeVisible();
+    });
+  }
+
+  test("an unknown service gets the fallback content, and its quote asks for nothing", async ({
+    page,
+  }) => {
+    await open(page, "/services/windows-doors");
+    await expect(section(page, "What We Offer").getByText("Free on-site estimate")).toBeVisible();
+    await page.getByRole("link", { name: "Get Free Estimate" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test("a malformed address, or the template's own, goes home", async ({ page }) => {
+    for (const path of ["/services/Windows_Doors", "/services/_template"]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+      await expect(page.locator("#home")).toBeVisible();
+    }
+  });
+});
+
+test.describe("services without a photo of their own yet", () => {
+  for (const slug of ["basements", "foundations", "cement"]) {
+    test(`/services/${slug} shows a photo, not a drawing`, async ({ page }) => {
+      await open(page, `/services/${slug}`);
+      const photo = page.getByRole("main").locator("picture img").first();
+      await expect(photo).toBeVisible();
+      await expect(photo).not.toHaveAttribute("alt", /illustration|drawing/i);
+      await expect(photo).not.toHaveAttribute("src", /-sample-/);
+      await expect
+        .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+    });
+  }
+});

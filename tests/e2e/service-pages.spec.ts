@@ -5,6 +5,7 @@ const pages = [
   {
     path: "/services/bathroom-remodeling",
     title: "Bathroom Remodeling",
+    tag: "Remove Bathroom Remodeling",
     stats: ["150+", "3-5 weeks", "2 year"],
     included: "Everything Your New Bathroom Needs",
     features: [
@@ -30,6 +31,7 @@ const pages = [
   {
     path: "/services/kitchen-remodeling",
     title: "Kitchen Remodeling",
+    tag: "Remove Kitchen Remodeling",
     stats: ["200+", "4-8 weeks", "2 year"],
     included: "Everything Your New Kitchen Needs",
     features: null,
@@ -78,11 +80,14 @@ for (const service of pages) {
       await expect(page.getByRole("heading", { name: "Request a Free Quote" })).toBeInViewport();
     });
 
-    test("'Get Free Quote' goes to the contact section too", async ({ page }) => {
+    test("'Get Free Quote' opens the quote form with this service already chosen", async ({
+      page,
+    }) => {
       await open(page, service.path);
       await page.getByRole("link", { name: "Get Free Quote" }).click();
-      await expect(page).toHaveURL(/\/#contact$/);
-      await expectSectionAtOffset(page, "contact");
+      await expect(page).toHaveURL(/\/contact\?service=/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Request a Free Quote");
+      await expect(page.getByRole("button", { name: service.tag })).toBeVisible();
     });
 
     test("'View Our Work' opens the gallery and the back button returns to services", async ({

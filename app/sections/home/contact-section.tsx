@@ -31,8 +31,17 @@ function InfoCardBody({ icon: Icon, label, value }: InfoCard) {
 
 /** Every way to reach us, then the quote form, on the last band of the page. */
 export function ContactSection({ content, form }: ContactSectionProps) {
+  // SPEC's order: Call, Email, Text, Hours. In two columns the long e-mail address needs a
+  // whole row, and so does Call above it, so the order reads the same across and down.
   const cards: InfoCard[] = [
-    { icon: Phone, label: content.cards.call, value: site.phone.display, href: telHref },
+    {
+      icon: Phone,
+      label: content.cards.call,
+      value: site.phone.display,
+      href: telHref,
+      wide: true,
+    },
+    { icon: Mail, label: content.cards.email, value: site.email, href: mailtoHref, wide: true },
     {
       icon: MessageSquareText,
       label: content.cards.text,
@@ -40,7 +49,6 @@ export function ContactSection({ content, form }: ContactSectionProps) {
       href: smsHref,
     },
     { icon: Clock, label: content.cards.hours, value: site.hours.display },
-    { icon: Mail, label: content.cards.email, value: site.email, href: mailtoHref, wide: true },
   ];
   return (
     <section id="contact" aria-labelledby="contact-heading" className="section-y bg-surface-sunk">

@@ -2,37 +2,22 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { bathroomPage, kitchenPage } from "~/content/service-pages";
-import { pages } from "~/content/pages";
+import { quoteLinkAttribute } from "~/lib/quote-dialog";
 import { GcPage } from "~/sections/gc/gc-page";
 import { DedicatedServicePage } from "./dedicated-service-page";
 
-const BathroomRemodelingPage = () => (
-  <DedicatedServicePage content={bathroomPage} title={pages.bathroom.heading} />
-);
-const KitchenRemodelingPage = () => (
-  <DedicatedServicePage content={kitchenPage} title={pages.kitchen.heading} />
-);
-const GcServicesPage = () => <GcPage title={pages.gcServices.heading} />;
-
-function renderPage(Component: () => React.ReactNode) {
-  return render(<Component />);
-}
-
 describe("the dedicated service pages", () => {
   it.each([
-    ["bathroom", BathroomRemodelingPage, bathroomPage],
-    ["kitchen", KitchenRemodelingPage, kitchenPage],
+    ["bathroom", bathroomPage, "/contact?service=Bathrooms"],
+    ["kitchen", kitchenPage, "/contact?service=Kitchens"],
   ] as const)(
-    "the %s page lists eight inclusions and sends estimates home",
-    async (_, Page, content) => {
-      renderPage(Page);
-      const included = await screen.findByRole("region", { name: content.included.heading });
+    "the %s page lists eight inclusions, quotes with its service chosen and sends estimates home",
+    (_, content, quote) => {
+      render(<DedicatedServicePage content={content} title="Remodeling" />);
+      const included = screen.getByRole("region", { name: content.included.heading });
       expect(within(included).getAllByRole("listitem")).toHaveLength(8);
+      expect(screen.getByRole("link", { name: "Get Free Quote" })).toHaveAttribute("href", quote);
       expect(screen.getByRole("link", { name: "Get Free Estimate" })).toHaveAttribute(
-        "href",
-        "/#contact",
-      );
-      expect(screen.getByRole("link", { name: "Get Free Quote" })).toHaveAttribute(
         "href",
         "/#contact",
       );
@@ -47,13 +32,14 @@ describe("the dedicated service pages", () => {
 });
 
 describe("the General Contractor page", () => {
-  it("offers the quote dialog twice (links to the quote form until it loads) and a phone link", async () => {
-    renderPage(GcServicesPage);
-    const quotes = await screen.findAllByRole("link", {
+  it("offers the quote dialog twice and a phone link", () => {
+    render(<GcPage title="General Contractor Services" />);
+    const quotes = screen.getAllByRole("link", {
       name: /Discuss Your Project|Request a Consultation/,
     });
     expect(quotes).toHaveLength(2);
-    for (const quote of quotes) expect(quote).toHaveAttribute("data-quote-dialog");
+    // Links to the quote form that the quote dialog island takes over once it is ready.
+    for (const quote of quotes) expect(quote).toHaveAttribute(quoteLinkAttribute);
     expect(screen.getByRole("link", { name: /^Call \(630\)/ })).toHaveAttribute(
       "href",
       "tel:+16305550142",

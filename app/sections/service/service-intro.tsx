@@ -1,21 +1,36 @@
 import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
 import { ResponsivePicture } from "~/components/responsive-picture";
 import { fallbackServicePhoto } from "~/content/services";
 import { getPhoto } from "~/lib/photos";
+import { routes } from "~/lib/routes";
 import type { CatalogueEntry } from "~/lib/services";
 
 type ServiceIntroProps = {
   service: CatalogueEntry;
   title: string;
   backLabel: string;
+  /** The photo as an island, so a failed photo can fall back (see app/islands/service-photo). */
+  photo?: ReactNode;
 };
 
+/** The service's photo, with the roofing photo to fall back to, as laid out here. */
+export function servicePhotoProps(service: CatalogueEntry) {
+  return {
+    photo: getPhoto(service.photo),
+    fallback: getPhoto(fallbackServicePhoto),
+    sizes: "(min-width: 1216px) 660px, (min-width: 1024px) 54vw, 100vw",
+    className: "block overflow-hidden rounded-card shadow-raised",
+    imgClassName: "aspect-[4/3] h-auto w-full object-cover",
+  };
+}
+
 /** The page's opening: the way back, the service's name and pitch, and its photo. */
-export function ServiceIntro({ service, title, backLabel }: ServiceIntroProps) {
+export function ServiceIntro({ service, title, backLabel, photo }: ServiceIntroProps) {
   return (
     <div className="container-site pt-6 pb-14 sm:pt-8 lg:pb-20">
       <a
-        href="/"
+        href={routes.home}
         className="-ml-2 inline-flex min-h-11 items-center gap-2 rounded-control px-2 font-semibold text-ink-soft transition-colors hover:bg-ink/5 hover:text-ink"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
@@ -27,14 +42,7 @@ export function ServiceIntro({ service, title, backLabel }: ServiceIntroProps) {
           <h1 className="mt-3 text-h1">{title}</h1>
           <p className="mt-5 max-w-xl text-lg text-ink-soft">{service.description}</p>
         </div>
-        <ResponsivePicture
-          photo={getPhoto(service.photo)}
-          fallback={getPhoto(fallbackServicePhoto)}
-          priority
-          sizes="(min-width: 1216px) 660px, (min-width: 1024px) 54vw, 100vw"
-          className="block overflow-hidden rounded-card shadow-raised"
-          imgClassName="aspect-[4/3] h-auto w-full object-cover"
-        />
+        {photo ?? <ResponsivePicture {...servicePhotoProps(service)} priority />}
       </div>
     </div>
   );

@@ -5,7 +5,7 @@ import { servicePage } from "~/content/service-page";
 import { GenericServicePage } from "./generic-service-page";
 
 function renderAt(path: string) {
-  return render(<GenericServicePage slug={path.replace("/services/", "")} />);
+  return render(<GenericServicePage slug={path.split("/").pop() ?? ""} />);
 }
 
 describe("the generic service page's call to action", () => {

@@ -125,7 +125,13 @@ export function ServicesBrowser({ cards, content }: ServicesBrowserProps) {
 
       {remaining > 0 ? (
         <div className="mt-10 flex justify-center">
-          <Button variant="secondary" size="lg" onClick={showMore}>
+          <Button
+            variant="secondary"
+            size="lg"
+            onClick={showMore}
+            // Long labels wrap on a phone instead of reaching past the page's margins.
+            className="w-full text-center whitespace-normal! sm:w-auto"
+          >
             {pageSize === null ? (
               <ShowMoreBeforeWidthKnown
                 label={content.showMore}
