@@ -21,7 +21,7 @@ describe.skipIf(skipPostgres)("on PostgreSQL", () => {
   });
 
   it("stores leads, refuses a replayed captcha, and delivers each lead once", async () => {
-    const t = await startTestApp({ DATABASE_URL: databaseUrl });
+    const t = await startTestApp({ DATABASE_URL: databaseUrl, ALTCHA_HMAC_KEY: "k".repeat(64) });
     try {
       expect((await t.app.inject({ url: "/api/health" })).json()).toEqual({ status: "ok" });
       const ids: string[] = [];
