@@ -3,7 +3,9 @@ import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect } from "kysely";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";
+import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config";
+import { createLogger } from "../logger";
 import { migrationProvider } from "./migrations";
 import type { Database } from "./schema";
 
@@ -17,16 +19,23 @@ export type Store = {
 
 const sqliteFileName = "site.sqlite";
 
+type DatabaseConfig = Pick<Config, "DATA_DIR" | "DATABASE_URL"> &
+  Partial<Pick<Config, "DATABASE_CONNECT_TIMEOUT_MS" | "DATABASE_STATEMENT_TIMEOUT_MS">>;
+
+/** Where the pool reports what goes wrong (the SQL text only: parameters may be personal). */
+export type DatabaseLog = Pick<FastifyBaseLogger, "error">;
+
 /**
  * Opens the configured database and brings its schema up to date. SQLite (the default)
  * lives in DATA_DIR with WAL and synchronous=FULL, so a lead acknowledged with 200
  * survives a power cut; DATABASE_URL=postgres://... selects PostgreSQL instead.
  */
 export async function openDatabase(
-  config: Pick<Config, "DATA_DIR" | "DATABASE_URL">,
+  config: DatabaseConfig,
+  { log = createLogger({ LOG_LEVEL: "error" }) }: { log?: DatabaseLog } = {},
 ): Promise<Store> {
   const store = config.DATABASE_URL
-    ? openPostgres(config.DATABASE_URL)
+    ? openPostgres(config.DATABASE_URL, config, log)
     : openSqlite(config.DATA_DIR);
   try {
     await migrate(store.db);
@@ -54,11 +63,30 @@ function openSqlite(dataDir: string): Store {
   };
 }
 
-function openPostgres(url: string): Store {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle client losing its connection must not take the process down with it.
-  pool.on("error", () => {});
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+/**
+ * A PostgreSQL pool that gives up rather than hangs: connecting and each statement have a
+ * deadline (the server cancels a statement that runs too long; the client gives up a little
+ * later if the server itself stops answering), and every failure is logged.
+ */
+function openPostgres(url: string, config: DatabaseConfig, log: DatabaseLog): Store {
+  const statementTimeout = config.DATABASE_STATEMENT_TIMEOUT_MS ?? 10_000;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: config.DATABASE_CONNECT_TIMEOUT_MS ?? 5_000,
+    statement_timeout: statementTimeout,
+    query_timeout: statementTimeout + 2_000,
+    keepAlive: true,
+  });
+  // An idle client losing its connection must not take the process down; it is logged.
+  pool.on("error", (error) => log.error({ err: error }, "PostgreSQL: an idle connection failed"));
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    log(event) {
+      if (event.level !== "error") return;
+      log.error({ err: event.error, sql: event.query.sql }, "PostgreSQL: query failed");
+    },
+  });
   return {
     db,
     dialect: "postgres",
