@@ -2,12 +2,14 @@ import { buildApp } from "./app";
 import { createCaptchaProvider } from "./captcha/create";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/database";
+import { createLogger } from "./logger";
 import { createTransport, mailAddresses } from "./mail/create";
 import { OutboxWorker } from "./outbox/worker";
 
 async function main() {
   const config = loadConfig();
-  const store = await openDatabase(config);
+  const log = createLogger(config);
+  const store = await openDatabase(config, { log });
   const captcha = await createCaptchaProvider(config, store.db);
   const transport = createTransport(config);
   const app = await buildApp({
@@ -15,6 +17,7 @@ async function main() {
     store,
     captcha,
     serveSite: config.SERVE_SITE,
+    logger: log,
     onQueued: () => worker.wake(),
   });
   const worker = new OutboxWorker({
@@ -30,11 +33,20 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down");
+    // A stalled mail server or client must not keep a deploy waiting: past the deadline
+    // the process exits, and a delivery it interrupted is retried once its claim lapses.
+    const deadline = setTimeout(() => {
+      app.log.error(
+        { timeoutMs: config.SHUTDOWN_TIMEOUT_MS },
+        "shutdown deadline passed; exiting with work unfinished",
+      );
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    deadline.unref();
     try {
-      // Stop accepting, let requests in flight (a lead being stored) finish, then let the
-      // delivery in progress finish; rows not yet sent wait in the outbox for the next start.
-      await app.close();
-      await worker.stop();
+      // Stop accepting and let requests in flight (a lead being stored) finish, while the
+      // delivery in progress finishes; rows not yet sent wait in the outbox for the next start.
+      await Promise.all([app.close(), worker.stop()]);
       await transport.close();
       await store.close();
       process.exit(0);

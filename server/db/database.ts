@@ -3,7 +3,6 @@ import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect } from "kysely";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";
-import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config";
 import { createLogger } from "../logger";
 import { migrationProvider } from "./migrations";
@@ -23,7 +22,7 @@ type DatabaseConfig = Pick<Config, "DATA_DIR" | "DATABASE_URL"> &
   Partial<Pick<Config, "DATABASE_CONNECT_TIMEOUT_MS" | "DATABASE_STATEMENT_TIMEOUT_MS">>;
 
 /** Where the pool reports what goes wrong (the SQL text only: parameters may be personal). */
-export type DatabaseLog = Pick<FastifyBaseLogger, "error">;
+export type DatabaseLog = { error: (context: object, message: string) => void };
 
 /**
  * Opens the configured database and brings its schema up to date. SQLite (the default)

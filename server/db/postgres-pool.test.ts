@@ -10,7 +10,14 @@ import { createTestDatabase, skipPostgres, type TestDatabase } from "./postgres-
 /** A log that keeps what the pool reports. */
 function recordingLog() {
   const errors: string[] = [];
-  return { errors, log: { error: (_object: object, message: string) => errors.push(message) } };
+  return {
+    errors,
+    log: {
+      error: (_context: object, message: string) => {
+        errors.push(message);
+      },
+    },
+  };
 }
 
 describe("PostgreSQL connect timeout", () => {
