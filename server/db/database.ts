@@ -1,10 +1,11 @@
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect } from "kysely";
-import { mkdirSync } from "node:fs";
+import { Kysely, Migrator, PostgresDialect, sql } from "kysely";
+import { mkdirSync, realpathSync } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";
 import type { Config } from "../config";
 import { createLogger } from "../logger";
+import { GroupCommitSqliteDialect } from "./group-commit";
 import { migrationProvider } from "./migrations";
 import type { Database } from "./schema";
 
@@ -45,20 +46,45 @@ export async function openDatabase(
   return store;
 }
 
+/**
+ * Stores open on one SQLite file in this process share its connection. Group commit holds
+ * the write lock until the end of the event-loop turn, so a second connection in the same
+ * thread would wait for a lock that only this thread can release.
+ */
+const openSqliteFiles = new Map<string, { db: Kysely<Database>; users: number }>();
+
 function openSqlite(dataDir: string): Store {
   mkdirSync(dataDir, { recursive: true });
-  const file = new SQLite(join(dataDir, sqliteFileName));
-  file.pragma("journal_mode = WAL");
-  file.pragma("synchronous = FULL");
-  file.pragma("foreign_keys = ON");
-  // A second process (the leads CLI) may hold the write lock for a moment.
-  file.pragma("busy_timeout = 5000");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  const path = realpathSync(dataDir);
+  let shared = openSqliteFiles.get(path);
+  if (!shared) {
+    const file = new SQLite(join(path, sqliteFileName));
+    file.pragma("journal_mode = WAL");
+    file.pragma("synchronous = FULL");
+    file.pragma("foreign_keys = ON");
+    // A second process (the leads CLI) may hold the write lock for a moment.
+    file.pragma("busy_timeout = 5000");
+    shared = {
+      db: new Kysely<Database>({ dialect: new GroupCommitSqliteDialect(file) }),
+      users: 0,
+    };
+    openSqliteFiles.set(path, shared);
+  }
+  shared.users += 1;
+  const { db } = shared;
+  let closed = false;
   return {
     db,
     dialect: "sqlite",
     ping: () => pingDb(db),
-    close: () => db.destroy(),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      shared.users -= 1;
+      if (shared.users > 0) return;
+      openSqliteFiles.delete(path);
+      await db.destroy();
+    },
   };
 }
 
