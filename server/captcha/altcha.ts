@@ -1,4 +1,4 @@
-import { createChallenge, randomInt, verifySolution, type Payload } from "altcha-lib";
+import { createChallenge, randomInt, type Payload } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { deriveHmacKeySecret } from "altcha-lib/frameworks/shared";
 import type { Kysely } from "kysely";
@@ -16,6 +16,7 @@ import {
 } from "node:fs";
 import { join } from "node:path";
 import type { Database } from "../db/schema";
+import { verifyKeySignedSolution } from "./altcha-verify";
 import { type CaptchaProvider, type CaptchaResult, noOrigins } from "./provider";
 
 const ALTCHA_ALGORITHM = "PBKDF2/SHA-256";
@@ -119,20 +120,7 @@ export async function altchaProvider(settings: AltchaSettings): Promise<CaptchaP
       ) {
         return { ok: false, reason: "expired" };
       }
-      let verified = false;
-      try {
-        const result = await verifySolution({
-          challenge: payload.challenge,
-          solution: payload.solution,
-          deriveKey,
-          hmacSignatureSecret: hmacKey,
-          hmacKeySignatureSecret: keySecret,
-        });
-        if (result.expired) return { ok: false, reason: "expired" };
-        verified = result.verified;
-      } catch {
-        verified = false;
-      }
+      const verified = verifyKeySignedSolution(payload, hmacKey, keySecret);
       if (!verified) return { ok: false, reason: "invalid" };
       const fresh = await markUsed(parameters.nonce, new Date(parameters.expiresAt * 1000));
       return fresh ? { ok: true } : { ok: false, reason: "replayed" };

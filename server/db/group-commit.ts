@@ -59,6 +59,8 @@ class GroupCommitDriver implements Driver {
   #waiters: Waiter[] = [];
   #open = false;
   #flushing: Promise<void> | undefined;
+  /** Prepared once per SQL text: preparing costs more than running the insert itself. */
+  readonly #statements = new Map<string, Statement>();
 
   constructor(db: SqliteDatabase) {
     this.#db = db;
@@ -114,7 +116,7 @@ class GroupCommitDriver implements Driver {
 
   /** Runs one statement; inside a unit at once, else alone and then durably. */
   async execute<R>(connection: GroupConnection, query: CompiledQuery): Promise<QueryResult<R>> {
-    const statement = this.#db.prepare(query.sql);
+    const statement = this.#prepare(query.sql);
     if (connection.release) return run<R>(statement, query);
     const release = await this.#mutex.lock();
     let result: QueryResult<R>;
@@ -129,6 +131,17 @@ class GroupCommitDriver implements Driver {
     }
     await durable;
     return result;
+  }
+
+  #prepare(sql: string): Statement {
+    let statement = this.#statements.get(sql);
+    if (!statement) {
+      statement = this.#db.prepare(sql);
+      // Queries are built from a fixed set of shapes; a flood of distinct ones is a bug.
+      if (this.#statements.size >= 500) this.#statements.clear();
+      this.#statements.set(sql, statement);
+    }
+    return statement;
   }
 
   #ensureOpen(): void {
