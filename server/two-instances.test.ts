@@ -53,7 +53,11 @@ describe.skipIf(skipPostgres)("two instances on one PostgreSQL database", () => 
     for (let i = 0; i < 8; i++) {
       const issuer = i % 2 === 0 ? a : b;
       const receiver = i % 4 < 2 ? a : b;
-      const response = await submit(receiver, await solvedToken(issuer.app), `Visitor ${"ABCDEFGH"[i]}`);
+      const response = await submit(
+        receiver,
+        await solvedToken(issuer.app),
+        `Visitor ${"ABCDEFGH"[i]}`,
+      );
       expect(response.statusCode, `lead ${i}`).toBe(200);
       ids.push(response.json().id);
     }
