@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { startPostgres } from "./postgres.mjs";
 
 /**
  * `npm test`: everything a change must pass, in the order that fails fastest.
@@ -68,13 +69,23 @@ for (const [title, command, args] of gates) {
   }
 }
 
+// The PostgreSQL suite always runs here: with TEST_POSTGRES_REQUIRED it fails, never skips.
+let postgres;
+try {
+  postgres = await startPostgres();
+} catch (error) {
+  console.error(String(error));
+  summary.push("postgres: could not start");
+  finish(false);
+}
 const vitestReport = join(reports, "vitest.json");
-const unitOk = step("unit and server tests (vitest)", bin("vitest"), [
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=${vitestReport}`,
-]);
+const unitOk = step(
+  "unit and server tests (vitest)",
+  bin("vitest"),
+  ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`],
+  { TEST_DATABASE_URL: postgres.url, TEST_POSTGRES_REQUIRED: "true" },
+);
+postgres.stop();
 const vitest = readJson(vitestReport);
 summary.push(
   `vitest: ${vitest?.numPassedTests ?? 0} passed, ${vitest?.numFailedTests ?? (unitOk ? 0 : 1)} failed`,

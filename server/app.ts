@@ -1,11 +1,13 @@
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { join } from "node:path";
 import type { CaptchaProvider } from "./captcha/provider";
 import type { Config } from "./config";
 import type { Store } from "./db/database";
 import { captchaRoutes } from "./routes/captcha";
 import { apiErrorHandler } from "./routes/errors";
+import { createLogger } from "./logger";
+import { timeoutOptions, trustProxyOption, warnOnUntrustedForwarding } from "./network";
 import { healthRoutes } from "./routes/health";
 import { submissionRoutes } from "./routes/submissions";
 import { securityHeaders } from "./security";
@@ -20,6 +22,8 @@ export type AppOptions = {
   /** Serve the built site as well as the API (tests of the API alone can skip it). */
   serveSite?: boolean;
   now?: () => Date;
+  /** A logger made elsewhere (main.ts shares one with the database; tests read it). */
+  logger?: FastifyBaseLogger;
 };
 
 export async function buildApp({
@@ -29,15 +33,14 @@ export async function buildApp({
   onQueued = () => {},
   serveSite = true,
   now,
+  logger,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.LOG_LEVEL === "silent"
-        ? false
-        : { level: config.LOG_LEVEL, redact: ["req.headers.cookie", "req.headers.authorization"] },
+    loggerInstance: logger ?? createLogger(config),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 32 * 1024,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
+    ...timeoutOptions(config),
     return503OnClosing: true,
   });
 
@@ -45,6 +48,7 @@ export async function buildApp({
   app.setErrorHandler(apiErrorHandler);
   // Called, not registered: its hooks must reach every route, outside any encapsulation.
   await securityHeaders(app, { clientDir, captcha });
+  if (config.NODE_ENV === "production") warnOnUntrustedForwarding(app);
   await app.register(rateLimit, { global: false });
   await app.register(healthRoutes, { ping: store.ping });
   await app.register(captchaRoutes, { captcha, rateLimitMax: config.RATE_LIMIT_MAX });

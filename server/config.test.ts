@@ -67,4 +67,54 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ CAPTCHA_PROVIDER: "turnstile" })).toThrow(/TURNSTILE_SECRET/);
     expect(() => loadConfig({ CAPTCHA_PROVIDER: "recaptcha" })).toThrow(/RECAPTCHA_SITE_KEY/);
   });
+
+  it("reads TRUST_PROXY as a hop count, and refuses what is neither count nor address", () => {
+    expect(loadConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8, fd00::/8" }).TRUST_PROXY).toBe(
+      "loopback,10.0.0.0/8,fd00::/8",
+    );
+    for (const bad of ["yes", "10.0.0.0/33", "10.0.0.1,load-balancer", "-1"]) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it("refuses a headers timeout longer than the request timeout", () => {
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: "1000", HEADERS_TIMEOUT_MS: "2000" })).toThrow(
+      /HEADERS_TIMEOUT_MS/,
+    );
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: "0" })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+  });
+
+  it("refuses an ALTCHA_HMAC_KEY shorter than 32 bytes", () => {
+    expect(() => loadConfig({ ALTCHA_HMAC_KEY: "x".repeat(31) })).toThrow(/ALTCHA_HMAC_KEY/);
+    expect(loadConfig({ ALTCHA_HMAC_KEY: "x".repeat(32) }).ALTCHA_HMAC_KEY).toHaveLength(32);
+  });
+
+  it("requires one shared ALTCHA_HMAC_KEY when instances share PostgreSQL", () => {
+    const url = "postgres://db.internal/leads";
+    expect(() => loadConfig({ DATABASE_URL: url })).toThrow(/ALTCHA_HMAC_KEY/);
+    expect(
+      loadConfig({ DATABASE_URL: url, CAPTCHA_PROVIDER: "off", NODE_ENV: "test" }),
+    ).toBeTruthy();
+    expect(loadConfig({ DATABASE_URL: url, ALTCHA_HMAC_KEY: "k".repeat(64) })).toBeTruthy();
+  });
+
+  it("derives the captcha hostnames from the site, with localhost only outside production", () => {
+    const production = loadConfig({ NODE_ENV: "production" }).CAPTCHA_HOSTNAMES;
+    expect(production).toEqual(
+      expect.arrayContaining(["www.ironwoodremodeling.example", "ironwoodremodeling.example"]),
+    );
+    expect(production).not.toContain("localhost");
+    expect(loadConfig({ NODE_ENV: "development" }).CAPTCHA_HOSTNAMES).toContain("localhost");
+    expect(
+      loadConfig({ CAPTCHA_HOSTNAMES: "Example.com, www.example.com" }).CAPTCHA_HOSTNAMES,
+    ).toEqual(["example.com", "www.example.com"]);
+  });
+
+  it("requires SMTP TLS unless SMTP_INSECURE=true", () => {
+    expect(loadConfig({}).SMTP_INSECURE).toBe(false);
+    expect(loadConfig({ SMTP_INSECURE: "true" }).SMTP_INSECURE).toBe(true);
+    expect(() => loadConfig({ SMTP_INSECURE: "yes" })).toThrow(/SMTP_INSECURE/);
+  });
 });

@@ -1,5 +1,7 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 import { retention } from "../app/content/privacy";
+import { site } from "../app/content/site";
 
 /**
  * Every setting the server reads, validated once at start-up. A bad value stops the
@@ -9,6 +11,54 @@ import { retention } from "../app/content/privacy";
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+
+const milliseconds = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
+const commaList = z.preprocess(emptyToUndefined, z.string().optional()).transform((v) =>
+  v
+    ?.split(",")
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean),
+);
+
+/** proxy-addr's named ranges, an IPv4/IPv6 address, or one with a /prefix. */
+function isTrustedProxyItem(item: string): boolean {
+  if (["loopback", "linklocal", "uniquelocal"].includes(item)) return true;
+  const [address = "", prefix, ...rest] = item.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Whose X-Forwarded-For to believe: "true", "false", a hop count (how many proxies stand
+ * in front of the server, e.g. 1 behind one load balancer), or a comma-separated list of
+ * addresses, CIDRs and proxy-addr's named ranges.
+ */
+const trustProxy = z
+  .preprocess(emptyToUndefined, z.string().default("loopback"))
+  .transform((v, ctx): boolean | number | string => {
+    if (v === "true") return true;
+    if (v === "false") return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    const items = v.split(",").map((item) => item.trim());
+    if (items.every(isTrustedProxyItem)) return items.join(",");
+    ctx.addIssue({
+      code: "custom",
+      message: "must be true, false, a hop count, or addresses/CIDRs/loopback separated by commas",
+    });
+    return z.NEVER;
+  });
+
+/** The browser's hostname when it solved a Turnstile or reCAPTCHA challenge, by default. */
+export function defaultCaptchaHostnames(nodeEnv: string): string[] {
+  const hostname = new URL(site.url).hostname;
+  const apex = hostname.replace(/^www\./, "");
+  const names = new Set([hostname, apex, `www.${apex}`]);
+  if (nodeEnv !== "production") for (const local of ["localhost", "127.0.0.1"]) names.add(local);
+  return [...names];
+}
 
 /** A mid-range phone solves the default challenge in about a second (decision 011). */
 export const ALTCHA_DEFAULTS = { maxNumber: 5_000, cost: 1_000, expiresSeconds: 600 } as const;
@@ -89,9 +139,29 @@ export const configSchema = z
      * "loopback" (a proxy on this machine), "true", "false", or a comma-separated list of
      * addresses/CIDRs. Believing everyone would let a bot pick a new IP per request.
      */
-    TRUST_PROXY: z
-      .preprocess(emptyToUndefined, z.string().default("loopback"))
-      .transform((v): boolean | string => (v === "true" ? true : v === "false" ? false : v)),
+    TRUST_PROXY: trustProxy,
+    /** The whole request, body included; then 408 and the connection is closed. */
+    REQUEST_TIMEOUT_MS: milliseconds(20_000),
+    /** Until the request's headers are complete (a slow-headers client is cut off). */
+    HEADERS_TIMEOUT_MS: milliseconds(10_000),
+    /** A socket with no traffic at all for this long is closed. */
+    CONNECTION_TIMEOUT_MS: milliseconds(15_000),
+    /** An idle keep-alive connection; behind a load balancer, make it longer than the balancer's. */
+    KEEP_ALIVE_TIMEOUT_MS: milliseconds(5_000),
+    /** SIGTERM: what is still running after this long is abandoned and the process exits. */
+    SHUTDOWN_TIMEOUT_MS: milliseconds(10_000),
+    /** Hostnames a Turnstile/reCAPTCHA answer may name; default: the site's, plus localhost outside production. */
+    CAPTCHA_HOSTNAMES: commaList,
+    /** When set, a Turnstile/reCAPTCHA answer must carry this action. */
+    CAPTCHA_ACTION: optionalString,
+    /** Allow an SMTP server that offers no TLS: on purpose only (e.g. a relay on the same host). */
+    SMTP_INSECURE: z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((v) => v === "true"),
+    /** Waiting for a PostgreSQL connection, and for one statement. */
+    DATABASE_CONNECT_TIMEOUT_MS: milliseconds(5_000),
+    DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(10_000),
   })
   .superRefine((env, ctx) => {
     const need = (key: keyof typeof env, when: string) => {
@@ -103,6 +173,25 @@ export const configSchema = z
         path: ["CAPTCHA_PROVIDER"],
         message: "cannot be 'off' when NODE_ENV=production",
       });
+    }
+    if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["HEADERS_TIMEOUT_MS"],
+        message: "must not be longer than REQUEST_TIMEOUT_MS",
+      });
+    }
+    // HMAC-SHA-256 keys shorter than the hash add guessable structure; 32 bytes is its size.
+    if (env.ALTCHA_HMAC_KEY !== undefined && Buffer.byteLength(env.ALTCHA_HMAC_KEY) < 32) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["ALTCHA_HMAC_KEY"],
+        message: "must be at least 32 bytes (e.g. openssl rand -hex 32)",
+      });
+    }
+    // Every instance must verify every other's challenges; one key each would not.
+    if (env.DATABASE_URL && env.CAPTCHA_PROVIDER === "altcha") {
+      need("ALTCHA_HMAC_KEY", "when DATABASE_URL is set (all instances share one key)");
     }
     if (env.MAIL_TRANSPORT === "smtp") need("SMTP_URL", "when MAIL_TRANSPORT=smtp");
     if (env.MAIL_TRANSPORT === "emailjs") {
@@ -123,7 +212,11 @@ export const configSchema = z
       need("TURNSTILE_SITE_KEY", "when CAPTCHA_PROVIDER=turnstile");
       need("TURNSTILE_SECRET", "when CAPTCHA_PROVIDER=turnstile");
     }
-  });
+  })
+  .transform((env) => ({
+    ...env,
+    CAPTCHA_HOSTNAMES: env.CAPTCHA_HOSTNAMES ?? defaultCaptchaHostnames(env.NODE_ENV),
+  }));
 
 export type Config = z.infer<typeof configSchema>;
 

@@ -61,6 +61,7 @@ describe("server process", () => {
       CAPTCHA_PROVIDER: "off",
       MAIL_TRANSPORT: "smtp",
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SMTP_INSECURE: "true",
       MAIL_RETRY_BASE_MS: "100",
     };
 

@@ -3,6 +3,7 @@ import { buildApp } from "./app";
 import { createCaptchaProvider } from "./captcha/create";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/database";
+import { createLogger } from "./logger";
 import { checkTransport, maskUrl } from "./mail/check";
 import { createTransport, mailAddresses, mailDir } from "./mail/create";
 import { instanceId } from "./outbox/instance";
@@ -14,7 +15,8 @@ async function main() {
   // Everything created in DATA_DIR (database, WAL, secrets, mail) is the owner's alone.
   process.umask(0o077);
   const config = loadConfig();
-  const store = await openDatabase(config);
+  const log = createLogger(config);
+  const store = await openDatabase(config, { log });
   const captcha = await createCaptchaProvider(config, store.db);
   const transport = createTransport(config);
   const app = await buildApp({
@@ -22,6 +24,7 @@ async function main() {
     store,
     captcha,
     serveSite: config.SERVE_SITE,
+    logger: log,
     onQueued: () => worker.wake(),
   });
   const worker = new OutboxWorker({
@@ -43,12 +46,21 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down");
+    // A stalled mail server or client must not keep a deploy waiting: past the deadline
+    // the process exits, and a delivery it interrupted is retried once its claim lapses.
+    const deadline = setTimeout(() => {
+      app.log.error(
+        { timeoutMs: config.SHUTDOWN_TIMEOUT_MS },
+        "shutdown deadline passed; exiting with work unfinished",
+      );
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    deadline.unref();
     try {
-      // Stop accepting, let requests in flight (a lead being stored) finish, then let the
-      // delivery in progress finish; rows not yet sent wait in the outbox for the next start.
-      await app.close();
+      // Stop accepting and let requests in flight (a lead being stored) finish, while the
+      // delivery in progress finishes; rows not yet sent wait in the outbox for the next start.
       stopPurge();
-      await worker.stop();
+      await Promise.all([app.close(), worker.stop()]);
       await transport.close();
       await store.close();
       process.exit(0);

@@ -1,11 +1,22 @@
-import { createChallenge, randomInt, verifySolution, type Payload } from "altcha-lib";
+import { createChallenge, randomInt, type Payload } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { deriveHmacKeySecret } from "altcha-lib/frameworks/shared";
 import type { Kysely } from "kysely";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  linkSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeSync,
+} from "node:fs";
 import { join } from "node:path";
 import type { Database } from "../db/schema";
+import { verifyKeySignedSolution } from "./altcha-verify";
 import { type CaptchaProvider, type CaptchaResult, noOrigins } from "./provider";
 
 const ALTCHA_ALGORITHM = "PBKDF2/SHA-256";
@@ -28,15 +39,33 @@ export function loadOrCreateHmacKey(dataDir: string, configured?: string): strin
   if (configured) return configured;
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, hmacKeyFileName);
-  try {
-    // "wx" fails if the file exists, so two processes starting together keep one key.
-    writeFileSync(file, randomBytes(32).toString("hex"), { flag: "wx", mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-  }
+  if (!existsSync(file)) writeKeyOnce(file, randomBytes(32).toString("hex"));
   const key = readFileSync(file, "utf8").trim();
   if (key.length < 32) throw new Error(`${file} holds no usable key; delete it to make a new one`);
   return key;
+}
+
+/**
+ * Writes the whole key to a private temporary file, flushes it, then links it into place:
+ * the key file is complete or absent, never half-written, and when two processes start
+ * together the first link wins and both read the same key.
+ */
+function writeKeyOnce(file: string, key: string): void {
+  const temp = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+  try {
+    const fd = openSync(temp, "wx", 0o600);
+    try {
+      writeSync(fd, key);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    linkSync(temp, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  } finally {
+    rmSync(temp, { force: true });
+  }
 }
 
 /**
@@ -91,20 +120,7 @@ export async function altchaProvider(settings: AltchaSettings): Promise<CaptchaP
       ) {
         return { ok: false, reason: "expired" };
       }
-      let verified = false;
-      try {
-        const result = await verifySolution({
-          challenge: payload.challenge,
-          solution: payload.solution,
-          deriveKey,
-          hmacSignatureSecret: hmacKey,
-          hmacKeySignatureSecret: keySecret,
-        });
-        if (result.expired) return { ok: false, reason: "expired" };
-        verified = result.verified;
-      } catch {
-        verified = false;
-      }
+      const verified = verifyKeySignedSolution(payload, hmacKey, keySecret);
       if (!verified) return { ok: false, reason: "invalid" };
       const fresh = await markUsed(parameters.nonce, new Date(parameters.expiresAt * 1000));
       return fresh ? { ok: true } : { ok: false, reason: "replayed" };

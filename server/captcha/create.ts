@@ -29,6 +29,8 @@ export async function createCaptchaProvider(
         siteKey: config.RECAPTCHA_SITE_KEY ?? "",
         secret: config.RECAPTCHA_SECRET ?? "",
         verifyUrl: config.RECAPTCHA_VERIFY_URL ?? siteverifyUrls.recaptcha,
+        hostnames: config.CAPTCHA_HOSTNAMES,
+        action: config.CAPTCHA_ACTION,
         timeoutMs: options.verifyTimeoutMs,
       });
     case "turnstile":
@@ -37,6 +39,8 @@ export async function createCaptchaProvider(
         siteKey: config.TURNSTILE_SITE_KEY ?? "",
         secret: config.TURNSTILE_SECRET ?? "",
         verifyUrl: config.TURNSTILE_VERIFY_URL ?? siteverifyUrls.turnstile,
+        hostnames: config.CAPTCHA_HOSTNAMES,
+        action: config.CAPTCHA_ACTION,
         timeoutMs: options.verifyTimeoutMs,
       });
     case "off":

@@ -30,6 +30,9 @@ async function siteverifyStub() {
       response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(value));
     if (token === "hang") return;
     if (token === "crash") return answer({ error: "boom" }, 500);
+    if (token === "null") return response.end("null");
+    if (token === "html") return response.end("<html>Service Unavailable</html>");
+    if (token === "wrong-shape") return answer({ success: "true" });
     if (form.get("secret") !== secret) {
       return answer({ success: false, "error-codes": ["invalid-input-secret"] });
     }
@@ -39,7 +42,9 @@ async function siteverifyStub() {
     }
     if (used.has(token)) return answer({ success: false, "error-codes": ["timeout-or-duplicate"] });
     used.add(token);
-    return answer({ success: true, challenge_ts: new Date().toISOString(), hostname: "localhost" });
+    // good-<id>[:hostname[:action]]: where the widget was solved, and for which action.
+    const [, hostname = "localhost", action] = token.split(":");
+    return answer({ success: true, challenge_ts: new Date().toISOString(), hostname, action });
   });
   return stub;
 }
@@ -112,6 +117,30 @@ for (const provider of ["recaptcha", "turnstile"] as const) {
       await stub?.close();
       const wrongSecret = await start({ [`${upper}_SECRET`]: "wrong" });
       expect((await submit(wrongSecret.t, "good-3")).statusCode).toBe(503);
+    });
+
+    it("answers 503, never 500, to a null or malformed siteverify answer", async () => {
+      const { t } = await start();
+      for (const token of ["null", "html", "wrong-shape"]) {
+        const response = await submit(t, token);
+        expect(response.statusCode, token).toBe(503);
+        expect(response.json()).toEqual({ success: false, error: expect.any(String) });
+      }
+    });
+
+    it("refuses a token solved on another site's hostname", async () => {
+      const { t } = await start({ CAPTCHA_HOSTNAMES: "www.ironwood.example,ironwood.example" });
+      expect((await submit(t, "good-4:evil.example")).statusCode).toBe(403);
+      expect((await submit(t, "good-5:localhost")).statusCode).toBe(403);
+      expect((await submit(t, "good-6:WWW.Ironwood.example")).statusCode).toBe(200);
+      expect((await submit(t, "good-7:ironwood.example")).statusCode).toBe(200);
+    });
+
+    it("refuses a token given for another action when CAPTCHA_ACTION is set", async () => {
+      const { t } = await start({ CAPTCHA_ACTION: "quote" });
+      expect((await submit(t, "good-8:localhost:login")).statusCode).toBe(403);
+      expect((await submit(t, "good-9:localhost")).statusCode).toBe(403);
+      expect((await submit(t, "good-10:localhost:quote")).statusCode).toBe(200);
     });
   });
 }

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { CaptchaProvider, CaptchaResult } from "./provider";
 
 type SiteverifySettings = {
@@ -5,6 +6,10 @@ type SiteverifySettings = {
   siteKey: string;
   secret: string;
   verifyUrl: string;
+  /** The site's hostnames: a token solved on any other page is refused. */
+  hostnames: readonly string[];
+  /** When set, the action the widget must have been given. */
+  action?: string;
   timeoutMs?: number;
 };
 
@@ -29,7 +34,13 @@ const origins = {
 // Both services document tokens far shorter than this; a longer one is not theirs.
 const maxTokenLength = 4_096;
 
-type SiteverifyAnswer = { success?: unknown; "error-codes"?: unknown };
+/** What both providers answer; anything else (null, HTML, a wrong type) is their fault, not the visitor's. */
+const answerSchema = z.object({
+  success: z.boolean(),
+  "error-codes": z.array(z.unknown()).optional(),
+  hostname: z.string().optional(),
+  action: z.string().optional(),
+});
 
 /**
  * reCAPTCHA v2 and Cloudflare Turnstile verify a token the same way: a form POST of
@@ -44,7 +55,7 @@ export function siteverifyProvider(settings: SiteverifySettings): CaptchaProvide
     async verify(token, { ip }): Promise<CaptchaResult> {
       if (!token) return { ok: false, reason: "missing" };
       if (token.length > maxTokenLength) return { ok: false, reason: "invalid" };
-      let answer: SiteverifyAnswer;
+      let body: unknown;
       try {
         const response = await fetch(settings.verifyUrl, {
           method: "POST",
@@ -59,12 +70,17 @@ export function siteverifyProvider(settings: SiteverifySettings): CaptchaProvide
             detail: `siteverify answered ${response.status}`,
           };
         }
-        answer = (await response.json()) as SiteverifyAnswer;
+        body = await response.json();
       } catch (error) {
         return { ok: false, reason: "unavailable", detail: String(error) };
       }
-      if (answer.success === true) return { ok: true };
-      const codes = Array.isArray(answer["error-codes"]) ? answer["error-codes"].map(String) : [];
+      const parsed = answerSchema.safeParse(body);
+      if (!parsed.success) {
+        return { ok: false, reason: "unavailable", detail: "malformed siteverify answer" };
+      }
+      const answer = parsed.data;
+      if (answer.success) return checkSite(answer, settings);
+      const codes = (answer["error-codes"] ?? []).map(String);
       const detail = codes.join(", ") || "no error code";
       if (codes.includes("timeout-or-duplicate")) return { ok: false, reason: "expired", detail };
       if (codes.includes("missing-input-response")) return { ok: false, reason: "missing", detail };
@@ -75,4 +91,22 @@ export function siteverifyProvider(settings: SiteverifySettings): CaptchaProvide
       return { ok: false, reason: "invalid", detail };
     },
   };
+}
+
+/**
+ * A token is only worth something on our pages: one solved on another site that uses the
+ * same provider (or for another form, when an action is configured) is refused.
+ */
+function checkSite(
+  answer: z.infer<typeof answerSchema>,
+  { hostnames, action }: Pick<SiteverifySettings, "hostnames" | "action">,
+): CaptchaResult {
+  const hostname = answer.hostname?.toLowerCase();
+  if (!hostname || !hostnames.includes(hostname)) {
+    return { ok: false, reason: "invalid", detail: `hostname ${hostname ?? "(none)"}` };
+  }
+  if (action !== undefined && answer.action !== action) {
+    return { ok: false, reason: "invalid", detail: `action ${answer.action ?? "(none)"}` };
+  }
+  return { ok: true };
 }

@@ -1,41 +1,27 @@
 import { readdirSync } from "node:fs";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listSubmissions } from "../leads/list";
 import { fileTransport } from "../mail/file";
 import { OutboxWorker } from "../outbox/worker";
 import { solvedToken, startTestApp, tempDir, validContact } from "../test-helpers";
+import { createTestDatabase, skipPostgres, type TestDatabase } from "./postgres-test-database";
 
-/**
- * The PostgreSQL path runs the same code as SQLite. These tests need a server: set
- * TEST_DATABASE_URL=postgres://user@host:port/db (a user allowed to create databases);
- * each run works in a database of its own and drops it afterwards.
- */
-const adminUrl = process.env.TEST_DATABASE_URL;
-
-describe.skipIf(!adminUrl)("on PostgreSQL", () => {
-  const name = `leads_test_${process.pid}_${Date.now()}`;
+/** The PostgreSQL path runs the same code as SQLite; see postgres-test-database.ts. */
+describe.skipIf(skipPostgres)("on PostgreSQL", () => {
+  let database: TestDatabase | undefined;
   let databaseUrl = "";
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl ?? "");
-    url.pathname = `/${name}`;
-    databaseUrl = url.href;
+    database = await createTestDatabase();
+    databaseUrl = database.url;
   });
 
   afterAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await database?.drop();
   });
 
   it("stores leads, refuses a replayed captcha, and delivers each lead once", async () => {
-    const t = await startTestApp({ DATABASE_URL: databaseUrl });
+    const t = await startTestApp({ DATABASE_URL: databaseUrl, ALTCHA_HMAC_KEY: "k".repeat(64) });
     try {
       expect((await t.app.inject({ url: "/api/health" })).json()).toEqual({ status: "ok" });
       const ids: string[] = [];

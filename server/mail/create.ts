@@ -15,7 +15,7 @@ export function createTransport(config: Config, timeouts: TransportTimeouts = {}
     case "file":
       return fileTransport(mailDir(config));
     case "smtp":
-      return smtpTransport(config.SMTP_URL ?? "", timeouts);
+      return smtpTransport(config.SMTP_URL ?? "", { ...timeouts, insecure: config.SMTP_INSECURE });
     case "emailjs":
       return emailjsTransport({
         apiUrl: config.EMAILJS_API_URL,

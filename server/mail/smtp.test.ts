@@ -41,7 +41,7 @@ describe("smtp transport", () => {
     const smtp = await startSmtpServer();
     cleanup.push(() => smtp.close());
     const { store, id } = await storeWithLead();
-    const transport = smtpTransport(`smtp://127.0.0.1:${smtp.port}`);
+    const transport = smtpTransport(`smtp://127.0.0.1:${smtp.port}`, { insecure: true });
     cleanup.push(() => transport.close());
     const worker = new OutboxWorker({
       db: store.db,
@@ -76,6 +76,7 @@ describe("smtp transport", () => {
       connectionTimeoutMs: 1_000,
       greetingTimeoutMs: 1_000,
       socketTimeoutMs: 2_000,
+      insecure: true,
     });
     cleanup.push(() => transport.close());
     const worker = new OutboxWorker({
