@@ -20,7 +20,7 @@ const prefetchInit = `import { init } from 'astro/virtual-modules/prefetch.js';i
  * Scripts and directives of our own. Every script the site runs waits for the first island
  * to hydrate ("before-hydration"), so no script is requested before the first paint: the
  * prefetch listener and the page's link behaviour (docs/decisions/081). `client:interact`
- * hydrates a form on the first touch, click, key or focus, or when the browser is idle.
+ * hydrates a form on the first touch, click, key or focus inside it (decision 085).
  */
 const siteScripts: AstroIntegration = {
   name: "site-scripts",

@@ -5,7 +5,7 @@ export {};
 
 declare module "astro" {
   interface AstroClientDirectives {
-    /** Hydrate on the first touch, click, key or focus, or once the browser is idle. */
+    /** Hydrate on the first touch, click, key or focus inside the island. */
     "client:interact"?: boolean;
   }
 }

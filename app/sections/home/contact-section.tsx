@@ -6,7 +6,7 @@ import { mailtoHref, site, smsHref, telHref } from "~/content/site";
 type ContactSectionProps = {
   content: typeof contactContent;
   /** The 'Request a Free Quote' form, an island of its own. */
-  form: ReactNode;
+  form?: ReactNode;
 };
 
 type InfoCard = { icon: LucideIcon; label: string; value: string; href?: string; wide?: boolean };

@@ -9,10 +9,12 @@ import { FinancingBlock, financingCardId } from "./financing-block";
 type ServicesSectionProps = {
   content: typeof servicesContent;
   financing: typeof financingContent;
+  // The two islands below come from the Astro page's named slots, which Astro passes as
+  // props; its type check cannot see that, hence optional.
   /** The carousel of services, an island of its own. */
-  carousel: ReactNode;
+  carousel?: ReactNode;
   /** The 'Get Pre-Approved Now' form, an island of its own. */
-  financingForm: ReactNode;
+  financingForm?: ReactNode;
 };
 
 /**
