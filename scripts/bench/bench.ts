@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { type ApiBenchResult, runApiBench } from "./api";
-import { runLighthouse, type PageResult } from "./lighthouse";
+import { runLighthouse, sitemapRoutes, type PageResult } from "./lighthouse";
 import { startServer } from "./server";
 
 /**
@@ -8,22 +8,10 @@ import { startServer } from "./server";
  * the API under load with autocannon. `npm run bench -- --api-only` runs the API part
  * alone (it needs no build). Prints tables and writes bench/results.json.
  */
-const allRoutes = [
-  "/",
-  "/all-services",
-  "/gallery",
-  "/faq",
-  "/privacy-policy",
-  "/contact",
-  "/gc-services",
-  "/services/kitchen-remodeling",
-  "/services/bathroom-remodeling",
-  "/services/roofing",
-  "/review",
-];
-
-// BENCH_ROUTES="/,/faq" measures a subset; BENCH_SECONDS sets each API run's length.
-const routes = process.env.BENCH_ROUTES?.split(",") ?? allRoutes;
+// Every page of the sitemap by default; BENCH_ROUTES="/,/faq" measures a subset,
+// BENCH_RUNS sets Lighthouse runs per page (the median is kept), BENCH_SECONDS each API run.
+const chosenRoutes = process.env.BENCH_ROUTES?.split(",");
+const runs = Number(process.env.BENCH_RUNS ?? 3);
 const apiOnly = process.argv.includes("--api-only");
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 
@@ -36,8 +24,9 @@ if (!apiOnly) {
     Number(process.env.BENCH_PORT ?? 4310),
   );
   try {
-    console.log("Lighthouse (mobile profile) per route...");
-    pages = await runLighthouse(server.baseURL, routes);
+    const routes = chosenRoutes ?? (await sitemapRoutes(server.baseURL));
+    console.log(`Lighthouse (mobile profile), median of ${runs} runs, ${routes.length} routes...`);
+    pages = await runLighthouse(server.baseURL, routes, runs);
   } finally {
     await server.stop();
   }
@@ -49,6 +38,7 @@ if (!apiOnly) {
       a11y: p.accessibility,
       bp: p.bestPractices,
       seo: p.seo,
+      "FCP ms": p.fcpMs,
       "LCP ms": p.lcpMs,
       "TBT ms": p.tbtMs,
       CLS: p.cls,
