@@ -33,7 +33,10 @@ describe("a mail server down over a weekend", () => {
       now: start,
     });
     const port = await freePort();
-    const transport = smtpTransport(`smtp://127.0.0.1:${port}`, { connectionTimeoutMs: 2_000 });
+    const transport = smtpTransport(`smtp://127.0.0.1:${port}`, {
+      connectionTimeoutMs: 2_000,
+      insecure: true,
+    });
     cleanup.push(() => transport.close());
     let clock = start;
     // The default timings (a three-day window); only the clock is fake.
