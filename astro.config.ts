@@ -72,6 +72,9 @@ export default defineConfig({
     resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
     build: {
       target: "es2022",
+      // Lazy chunks fetch their own imports; Vite's preload helper and its dependency
+      // lists would otherwise ride in every island that has a dialog to load.
+      modulePreload: false,
       minify: "terser",
       terserOptions: {
         module: true,
