@@ -3,10 +3,10 @@ import { dirname, join } from "node:path";
 
 /**
  * JavaScript budgets per page (ARCHITECTURE section 8: what a page loads before the visitor
- * scrolls or touches it): the islands that hydrate on their own (`client:idle`), every
- * module they import statically, and the scripts that run before hydration.
- * `client:visible` islands wait until they are scrolled to, `client:interact` ones until
- * they are touched, and dynamic imports (dialogs, viewer, captcha) until first use. Read from the built
+ * scrolls or touches it): the islands that hydrate on their own (`client:idle`, and
+ * `client:interact`, which falls back to idle), every module they import statically, and
+ * the scripts that run before hydration. `client:visible` islands wait until they are
+ * scrolled to, and dynamic imports (dialogs, viewer, captcha) until first use. Read from the built
  * HTML, so a new shared chunk cannot slip past. An empty list fails: it would mean the
  * islands' markup changed under us.
  */
@@ -26,7 +26,7 @@ function pageScripts(path) {
   const html = readFileSync(join(client, path, "index.html"), "utf8");
   const islands = [...html.matchAll(/<astro-island\b[^>]*>/g)]
     .map((m) => m[0])
-    .filter((tag) => !/\bclient="(?:visible|interact)"/.test(tag));
+    .filter((tag) => !/\bclient="visible"/.test(tag));
   const urls = islands
     .flatMap((tag) => [
       ...tag.matchAll(/(?:component-url|renderer-url|before-hydration-url)="\/([^"]+\.js)"/g),
@@ -55,11 +55,15 @@ const stylesheets = [
   ),
 ].map((m) => join(client, m[1]));
 
+// ARCHITECTURE section 8 says 150 KB for home, 100 KB elsewhere. The two pages whose form
+// is in the first screen load it on idle and are over that: docs/decisions/087.
+const budgets = { "/": "150 kB", "/contact": "135 kB", "/review": "125 kB" };
+
 export default [
   ...pages.map((path) => ({
     name: `${path}: JavaScript before a scroll or touch (gzip)`,
     path: pageScripts(path),
-    limit: path === "/" ? "150 kB" : "100 kB",
+    limit: budgets[path] ?? "100 kB",
     gzip: true,
   })),
   { name: "Site CSS (gzip)", path: stylesheets, limit: "20 kB", gzip: true },

@@ -5,7 +5,7 @@ export {};
 
 declare module "astro" {
   interface AstroClientDirectives {
-    /** Hydrate on the first touch, click, key or focus inside the island. */
+    /** Hydrate on the first touch, click, key or focus inside the island, or when idle. */
     "client:interact"?: boolean;
   }
 }

@@ -64,7 +64,8 @@ test.describe("lead API", () => {
       type: "contact",
       name: lead.name,
       email: lead.email,
-      phone: lead.phone,
+      // Stored as E.164, so an erasure request matches it in any format.
+      phone: `+1${lead.phone}`,
       service: lead.service,
       message: lead.message,
       smsConsent: "No",

@@ -41,7 +41,8 @@ test.describe("quote form on /contact", () => {
       type: "contact",
       name: "Dana Whitfield",
       email: "dana.whitfield@example.com",
-      phone: "6305550199",
+      // Stored as E.164, so an erasure request matches it in any format.
+      phone: "+16305550199",
       service: "Bathroom Remodeling, Tile Work",
       message: "Walk-in shower and a double vanity, budget around 25k.",
       smsConsent: "Yes",
