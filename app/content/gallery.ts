@@ -32,8 +32,8 @@ export const galleryContent = {
     loading: "Loading before/after pairs...",
     empty: "No before/after pairs available",
     project: (projectNumber: number) => `Project ${projectNumber}`,
-    /** Starts with the card's visible text, "Project N" then "Compare" (WCAG 2.5.3). */
-    openLabel: (projectNumber: number) => `Project ${projectNumber}, compare before and after`,
+    /** The card's visible text, "Project N Compare", word for word, then more (WCAG 2.5.3). */
+    openLabel: (projectNumber: number) => `Project ${projectNumber} Compare before and after`,
     compare: "Compare",
     showMore: (remaining: number) => `Show More Transformations (${remaining} remaining)`,
   },

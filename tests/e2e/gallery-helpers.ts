@@ -6,7 +6,7 @@ export const laptop = { width: 1366, height: 900 };
 export const collageTiles = (page: Page) =>
   page.getByTestId("gallery-collage").getByRole("button", { name: /^View full size/ });
 export const pairCards = (page: Page) =>
-  page.getByTestId("before-after-grid").getByRole("button", { name: /^Project \d+, compare/ });
+  page.getByTestId("before-after-grid").getByRole("button", { name: /^Project \d+ Compare/ });
 export const viewer = (page: Page) => page.getByRole("dialog", { name: "Project photo viewer" });
 export const compareDialog = (page: Page) => page.getByRole("dialog", { name: "Before & After" });
 

@@ -14,7 +14,7 @@ const pairs: BeforeAfterPair[] = Array.from({ length: 8 }, (_, i) => ({
   after: { ...photo, filename: `before-after/after-${i + 1}.jpg` },
 }));
 const content = galleryContent.beforeAfter;
-const cards = () => screen.queryAllByRole("button", { name: /^Project \d+, compare/ });
+const cards = () => screen.queryAllByRole("button", { name: /^Project \d+ Compare/ });
 
 describe("BeforeAfterGrid", () => {
   test("waits for the rest when 'Show More' outruns the first page, then focuses the first new card", () => {
