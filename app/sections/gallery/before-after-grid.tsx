@@ -44,8 +44,10 @@ export function BeforeAfterGrid({ pairs, total, content, onOpen }: BeforeAfterGr
               className="group block w-full overflow-hidden rounded-card border border-line bg-card text-left shadow-card transition-shadow duration-200 hover:shadow-raised"
             >
               <span className="block aspect-[4/3] overflow-hidden bg-surface-sunk">
+                {/* The card's name says what it opens; the dialog shows both photos with their alt. */}
                 <ResponsivePicture
                   photo={pair.after}
+                  alt=""
                   sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
                   className="block h-full w-full"
                   imgClassName="h-full w-full object-cover transition-transform duration-300 ease-out group-hover:scale-[1.03]"
