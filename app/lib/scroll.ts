@@ -1,9 +1,6 @@
 /** Distance kept between a section's top and the viewport's top after scrolling to it. */
 export const SECTION_OFFSET = 70;
 
-/** Delay before a `/#section` address scrolls, so the page has laid out first. */
-export const HASH_SCROLL_DELAY_MS = 100;
-
 export type ScrollToSectionOptions = {
   /** "smooth" by default; visitors who ask for reduced motion always get a jump. */
   behavior?: "smooth" | "instant";

@@ -56,11 +56,6 @@ export function ServicesBrowser({ cards, content }: ServicesBrowserProps) {
     setOpen(true);
   }, []);
 
-  const messageUs = useCallback(
-    (card: ServiceCard) => openQuoteDialog({ service: card.title }),
-    [],
-  );
-
   const beforeWidthKnown = (index: number) =>
     pageSize === null && index >= narrowPageSize * pages ? "max-[992px]:hidden" : "";
 
@@ -152,7 +147,7 @@ export function ServicesBrowser({ cards, content }: ServicesBrowserProps) {
             open={open}
             onOpenChange={setOpen}
             content={content.dialog}
-            onMessageUs={messageUs}
+            onMessageUs={(card) => openQuoteDialog({ service: card.title })}
           />
         </Suspense>
       ) : null}
