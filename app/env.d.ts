@@ -1,11 +1,11 @@
 /// <reference types="astro/client" />
 
 // A module, so the block below adds to Astro's types instead of replacing them.
-export {};
+import type { InteractOptions } from "./lib/interact-options";
 
 declare module "astro" {
   interface AstroClientDirectives {
-    /** Hydrate on the first touch, click, key or focus inside the island, or when idle. */
-    "client:interact"?: boolean;
+    /** Hydrate when a visitor reaches for the island (app/lib/interact-directive.ts). */
+    "client:interact"?: boolean | InteractOptions;
   }
 }

@@ -1,5 +1,6 @@
 import { useStore } from "@nanostores/react";
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense } from "react";
+import { useHydrated } from "~/components/form/use-hydrated";
 import {
   $quoteDialog,
   closeQuoteDialog,
@@ -21,6 +22,10 @@ function onDocumentClick(event: MouseEvent) {
   openQuoteDialog(quoteOptionsOf(link));
 }
 
+// Listening from the moment this module arrives, before React hydrates: the click that
+// woke the island is replayed then (app/lib/interact-directive.ts) and must open the dialog.
+if (typeof document !== "undefined") document.addEventListener("click", onDocumentClick);
+
 /**
  * The site's one quote dialog. It upgrades every quote link of the page to open the
  * dialog, and opens when any island asks through the store. The dialog's code, with the
@@ -28,13 +33,11 @@ function onDocumentClick(event: MouseEvent) {
  */
 export default function QuoteModal() {
   const { open, session, service, title, subtitle } = useStore($quoteDialog);
+  // The prerendered HTML holds no dialog, so hydration must not either, even when the
+  // store already asks for one.
+  const hydrated = useHydrated();
 
-  useEffect(() => {
-    document.addEventListener("click", onDocumentClick);
-    return () => document.removeEventListener("click", onDocumentClick);
-  }, []);
-
-  if (session === 0) return null;
+  if (!hydrated || session === 0) return null;
   return (
     <Suspense fallback={null}>
       <ContactModal

@@ -4,6 +4,11 @@ import type { QuoteFormData } from "./quote-schema";
 /** sessionStorage drafts of the quote forms: one per form, gone when the tab closes. */
 
 const prefix = "quote-draft:";
+
+/** Where the draft of a form lives in sessionStorage. */
+export function draftStorageKey(key: string): string {
+  return prefix + key;
+}
 const knownServices = new Set<string>(serviceOptions.map((option) => option.value));
 
 function storage(): Storage | null {
@@ -21,7 +26,7 @@ function text(value: unknown): string {
 
 /** Reads a draft, keeping only well-formed fields: storage is user-controlled input. */
 export function readDraft(key: string): QuoteFormData | null {
-  const raw = storage()?.getItem(prefix + key);
+  const raw = storage()?.getItem(draftStorageKey(key));
   if (!raw) return null;
   try {
     const value: unknown = JSON.parse(raw);

@@ -1,30 +1,112 @@
 import type { ClientDirective } from "astro";
+import type { InteractOptions } from "./interact-options";
 
-const firstInteraction = ["pointerdown", "focusin", "keydown", "touchstart"] as const;
+/** What tells us a visitor is reaching for something: on the island, or anywhere (`on: "page"`). */
+const reaching = ["pointerover", "pointerdown", "touchstart", "keydown", "focusin"] as const;
+/** Moving through the page counts for islands that react to the page as a whole. */
+const moving = ["scroll", "wheel"] as const;
+
+function whenIdle(run: () => void) {
+  if (typeof window.requestIdleCallback === "function") {
+    window.requestIdleCallback(run, { timeout: 4000 });
+  } else {
+    setTimeout(run, 1000);
+  }
+}
+
+function storedItem(key: string): boolean {
+  try {
+    return window.sessionStorage.getItem(key) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function brokenPhoto(root: Element): boolean {
+  return [...root.querySelectorAll("img")].some((img) => img.complete && img.naturalWidth === 0);
+}
+
+function plainActivation(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
 
 /**
- * Hydrates an island the moment a visitor reaches for it (a touch, a click, a key or focus
- * inside it) or once the browser is idle, whichever comes first. For forms in the first
- * screen, whose whole HTML is already there: a quick visitor starts the download on the
- * first touch instead of waiting for idle, and `client:load` would compete with the first
- * paint. Until then the submit button is disabled, so an early tap never sends the
- * browser's own form submission; text typed in the meantime is kept by the form itself.
+ * `client:interact`: React arrives when a visitor reaches for an island, not before
+ * (decision 088). The island's HTML works on its own until then: links lead somewhere,
+ * the phone menu is a popover, typed text is kept.
+ *
+ * - It hydrates on the first pointer over, touch, key or focus inside the island, or
+ *   anywhere on the page with `on: "page"`, where scrolling counts too.
+ * - A click that lands while the code is on its way is held and happens once the island
+ *   has hydrated: the first tap is never lost. `holdClicks` names what else to hold
+ *   (the quote links the quote dialog takes over).
+ * - Some islands must not wait for a touch: a draft or a `?service=` to restore
+ *   (`whenStored`, `whenParam`), a photo that failed and needs its stand-in
+ *   (`whenBroken`), a slideshow due to move (`by`, in ms from the start of the page).
+ * - Controls marked `data-script-enables` (a form's submit button, disabled in the HTML so
+ *   that no script means no native submission) are enabled now that a script runs; their
+ *   clicks are held like any other.
  */
-const interact: ClientDirective = (load, _options, element) => {
+const interact: ClientDirective = (load, directive, island) => {
+  // Astro types the value as a string but hands over what the page wrote, parsed.
+  const value: unknown = directive.value;
+  const options: InteractOptions = typeof value === "object" && value !== null ? value : {};
+  const scope: EventTarget = options.on === "page" ? document : island;
   let started = false;
+  let held: HTMLElement | null = null;
+
+  const holds = (target: EventTarget | null): target is Element =>
+    target instanceof Element &&
+    (island.contains(target) || (!!options.holdClicks && !!target.closest(options.holdClicks)));
+
+  const onClick = (event: MouseEvent) => {
+    if (!plainActivation(event) || !holds(event.target)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held = event.target instanceof HTMLElement ? event.target : null;
+    start();
+  };
+  const onSubmit = (event: Event) => event.preventDefault();
+
   const start = () => {
     if (started) return;
     started = true;
-    for (const type of firstInteraction) element.removeEventListener(type, start);
-    void load().then((hydrate) => hydrate());
+    for (const type of reaching) scope.removeEventListener(type, start, true);
+    for (const type of moving) window.removeEventListener(type, start);
+    island.removeEventListener("error", start, true);
+    void load()
+      .then((hydrate) => hydrate())
+      .finally(() => {
+        document.removeEventListener("click", onClick, true);
+        island.removeEventListener("submit", onSubmit, true);
+        const click = held;
+        held = null;
+        click?.click();
+      });
   };
-  for (const type of firstInteraction) {
-    element.addEventListener(type, start, { once: true, passive: true });
+
+  document.addEventListener("click", onClick, true);
+  island.addEventListener("submit", onSubmit, true);
+  for (const control of island.querySelectorAll("[data-script-enables]")) {
+    control.removeAttribute("disabled");
   }
-  if (typeof window.requestIdleCallback === "function") {
-    window.requestIdleCallback(start, { timeout: 4000 });
-  } else {
-    setTimeout(start, 1000);
+  for (const type of reaching)
+    scope.addEventListener(type, start, { capture: true, passive: true });
+  if (options.on === "page") {
+    for (const type of moving) window.addEventListener(type, start, { passive: true });
+  }
+
+  if (options.whenBroken) {
+    island.addEventListener("error", start, true);
+    if (brokenPhoto(island)) start();
+  }
+  const restore =
+    (options.whenStored !== undefined && storedItem(options.whenStored)) ||
+    (options.whenParam !== undefined &&
+      new URLSearchParams(window.location.search).has(options.whenParam));
+  if (restore) whenIdle(start);
+  if (options.by !== undefined) {
+    setTimeout(() => whenIdle(start), Math.max(0, options.by - performance.now()));
   }
 };
 

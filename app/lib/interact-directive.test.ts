@@ -1,0 +1,152 @@
+// @vitest-environment jsdom
+import type { ClientDirective } from "astro";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import interact from "./interact-directive";
+import type { InteractOptions } from "./interact-options";
+
+/** An island as the build writes it, and a stand-in for Astro's loader and hydration. */
+function island(html: string, options: InteractOptions | true = true) {
+  const element = document.createElement("astro-island");
+  element.innerHTML = html;
+  document.body.append(element);
+  const hydrate = vi.fn(async () => {});
+  let arrive: () => void = () => {};
+  const load = vi.fn(
+    () =>
+      new Promise<typeof hydrate>((resolve) => {
+        arrive = () => resolve(hydrate);
+      }),
+  );
+  // What Astro hands over: the page's value, parsed, though its type says string.
+  const directive = {
+    name: "interact",
+    value: options,
+  } as unknown as Parameters<ClientDirective>[1];
+  void interact(load, directive, element);
+  return { element, load, hydrate, arrive: () => arrive() };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => {
+  vi.stubGlobal("requestIdleCallback", (run: () => void) => setTimeout(run, 1));
+});
+
+afterEach(() => {
+  document.body.replaceChildren();
+  sessionStorage.clear();
+  window.history.replaceState(null, "", "/");
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe("client:interact", () => {
+  it("loads nothing while the visitor reads", async () => {
+    const { load } = island("<button>Open</button>");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    window.dispatchEvent(new Event("scroll"));
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it("loads when the visitor reaches for the island", () => {
+    const { element, load } = island("<button>Open</button>");
+    element.querySelector("button")?.dispatchEvent(new Event("pointerover", { bubbles: true }));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("with on: page, loads on a key or a scroll anywhere", () => {
+    const first = island("<p>menu</p>", { on: "page" });
+    document.body.dispatchEvent(new KeyboardEvent("keydown", { bubbles: true }));
+    expect(first.load).toHaveBeenCalledTimes(1);
+    const second = island("<p>bar</p>", { on: "page" });
+    window.dispatchEvent(new Event("scroll"));
+    expect(second.load).toHaveBeenCalledTimes(1);
+  });
+
+  it("holds a click made while the code loads and replays it once hydrated", async () => {
+    const { element, hydrate, arrive } = island("<button>Open</button>");
+    const button = element.querySelector("button")!;
+    const clicks: boolean[] = [];
+    button.addEventListener("click", (event) => clicks.push(event.isTrusted));
+    const early = new MouseEvent("click", { bubbles: true, cancelable: true });
+    button.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    expect(clicks).toEqual([]);
+
+    arrive();
+    await settle();
+    expect(hydrate).toHaveBeenCalled();
+    expect(clicks).toHaveLength(1);
+
+    const later = new MouseEvent("click", { bubbles: true, cancelable: true });
+    button.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
+    expect(clicks).toHaveLength(2);
+  });
+
+  it("lets a click that opens a new tab through", () => {
+    const { element, load } = island('<a href="#gallery">Gallery</a>');
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true, ctrlKey: true });
+    element.querySelector("a")?.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it("holds clicks on what holdClicks names, outside the island too", async () => {
+    const link = document.createElement("a");
+    link.href = "/contact";
+    link.dataset.quoteDialog = "";
+    document.body.append(link);
+    const { load, arrive } = island("", { on: "page", holdClicks: "a[data-quote-dialog]" });
+    const replayed = vi.fn((event: MouseEvent) => event.preventDefault());
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(load).toHaveBeenCalled();
+
+    link.addEventListener("click", replayed);
+    arrive();
+    await settle();
+    expect(replayed).toHaveBeenCalledTimes(1);
+  });
+
+  it("enables the controls a script enables and stops native submission until hydrated", () => {
+    const { element } = island(
+      '<form><input name="name"><button type="submit" disabled data-script-enables>Send</button></form>',
+    );
+    const button = element.querySelector("button")!;
+    expect(button.disabled).toBe(false);
+    const submit = new Event("submit", { bubbles: true, cancelable: true });
+    element.querySelector("form")?.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+  });
+
+  it("hydrates on idle when there is a draft or an address to restore", async () => {
+    sessionStorage.setItem("quote-draft:contact", "{}");
+    const stored = island("<form></form>", { whenStored: "quote-draft:contact" });
+    const none = island("<form></form>", { whenStored: "quote-draft:other" });
+    window.history.replaceState(null, "", "/contact?service=Roofing");
+    const addressed = island("<form></form>", { whenParam: "service" });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(stored.load).toHaveBeenCalled();
+    expect(addressed.load).toHaveBeenCalled();
+    expect(none.load).not.toHaveBeenCalled();
+  });
+
+  it("hydrates when a photo inside fails to load", () => {
+    const { element, load } = island('<img src="/missing.jpg" alt="">', { whenBroken: true });
+    expect(load).not.toHaveBeenCalled();
+    element.querySelector("img")?.dispatchEvent(new Event("error"));
+    expect(load).toHaveBeenCalled();
+  });
+
+  it("hydrates by the time given, counted from the start of the page", () => {
+    vi.useFakeTimers();
+    vi.spyOn(performance, "now").mockReturnValue(1000);
+    const { load } = island("<p>slideshow</p>", { on: "page", by: 3000 });
+    vi.advanceTimersByTime(1900);
+    expect(load).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(200);
+    expect(load).toHaveBeenCalled();
+  });
+});
