@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { reachFor } from "./shell-helpers";
 
 export const phone = { width: 390, height: 844 };
 export const laptop = { width: 1366, height: 900 };
@@ -37,6 +38,7 @@ export const galleryIsland = (page: Page) =>
   page.locator("astro-island").filter({ has: page.getByTestId("gallery") });
 
 export async function galleryHydrated(page: Page) {
+  await reachFor(galleryIsland(page));
   await expect(galleryIsland(page)).not.toHaveAttribute("ssr");
 }
 

@@ -1,15 +1,25 @@
 import { expect, type Page } from "@playwright/test";
+import { reachFor } from "./shell-helpers";
 
 /**
  * Waits until the island holding the element has hydrated (Astro removes its `ssr`
  * attribute then); static sections have nothing to wait for. Islands below the fold
- * hydrate when they come into view, so the element is scrolled to first, as a visitor
- * would, and its controls work from then on.
+ * hydrate when they come into view, the others when a visitor reaches for them, so the
+ * element is scrolled to and reached for first, as a visitor would, and its controls work
+ * from then on.
  */
 export async function waitForHydration(page: Page, selector: string) {
   await page.locator(selector).first().scrollIntoViewIfNeeded();
+  await reachFor(islandOf(page, selector));
   await page.waitForFunction(isHydrated, selector);
 }
+
+/** The island holding the element, if it is in one that waits to be reached for. */
+const islandOf = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .locator('xpath=ancestor-or-self::astro-island[@client="interact"][1]');
 
 function isHydrated(selector: string): boolean {
   const element = document.querySelector(selector);
@@ -23,6 +33,7 @@ function isHydrated(selector: string): boolean {
  */
 export async function waitForHydrationFrozen(page: Page, selector: string) {
   await page.locator(selector).first().scrollIntoViewIfNeeded();
+  await reachFor(islandOf(page, selector));
   await expect
     .poll(async () => {
       if (await page.evaluate(isHydrated, selector)) return true;

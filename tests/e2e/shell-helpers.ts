@@ -41,22 +41,41 @@ export async function scrollSettled(page: Page) {
   );
 }
 
+/** Islands that hydrate when a visitor reaches for them (`client:interact`), but not the photo that hydrates only if it fails. */
+const reachable = 'astro-island[ssr][client="interact"]:not([opts*="whenBroken"])';
+
 /**
- * Waits until the page's islands that hydrate on their own (not when scrolled into view)
- * have taken over their HTML, so clicks reach their handlers. Astro removes an island's
- * `ssr` attribute once it has hydrated.
+ * What a visitor's pointer does on its way to a control: it passes over the island, which
+ * starts its hydration (decision 088). Dispatched on each island, since some have no box
+ * of their own (the quote dialog before it opens).
+ */
+export async function reachFor(islands: Locator) {
+  await islands.evaluateAll((elements) => {
+    for (const element of elements) {
+      element.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+    }
+  });
+}
+
+/**
+ * Reaches for every island of the page and waits until each has taken over its HTML, so
+ * later checks see the hydrated page. Astro removes an island's `ssr` attribute once it
+ * has hydrated. Islands below the fold (`client:visible`) wait to be scrolled to.
  */
 export async function hydrated(page: Page) {
+  await reachFor(page.locator(reachable));
   await expect
-    .poll(() => page.locator('astro-island[ssr]:not([client="visible"])').count(), {
+    .poll(() => page.locator(reachable).count(), {
       timeout: 15_000,
     })
     .toBe(0);
 }
 
-/** Waits until the island holding `locator` has hydrated. */
+/** Reaches for the island holding `locator` and waits until it has hydrated. */
 export async function islandHydrated(locator: Locator) {
-  await expect(locator.locator("xpath=ancestor::astro-island[1]")).not.toHaveAttribute("ssr");
+  const island = locator.locator("xpath=ancestor::astro-island[1]");
+  await reachFor(island);
+  await expect(island).not.toHaveAttribute("ssr");
 }
 
 export { expectNoAxeViolations } from "./axe";

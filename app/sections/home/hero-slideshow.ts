@@ -4,9 +4,27 @@ import { useEffect, useRef, useState, type RefObject } from "react";
 export const heroIntervalMs = 6000;
 
 /**
- * When each photo may start downloading, in ms after hydration. Photo 0 is in the
- * prerendered HTML (it is the largest paint); photo 1 follows shortly so the first change
- * is ready; the rest trickle in after the page has settled.
+ * The hero hydrates at the visitor's first touch, key or scroll, and otherwise once this
+ * many ms have passed since the page started, in time for the first change of photo: the
+ * first photo is in the HTML and nothing moves before, so the page finishes loading first.
+ */
+export const heroHydratedBy = 4500;
+
+/**
+ * When a slideshow that plays on its own starts, in `performance.now()` time: with the
+ * page, whenever its script arrives. A visitor who presses play starts it at that moment.
+ */
+export const pageStart = 0;
+
+/** How long from now until `delay` ms after `start`; never negative. */
+export function untilDue(start: number, delay: number): number {
+  return Math.max(0, start + delay - performance.now());
+}
+
+/**
+ * When each photo may start downloading, in ms after the slideshow starts. Photo 0 is in
+ * the prerendered HTML (it is the largest paint); photo 1 follows shortly so the first
+ * change is ready; the rest trickle in after the page has settled.
  */
 export function heroLoadDelay(index: number): number {
   if (index === 0) return 0;
@@ -15,21 +33,48 @@ export function heroLoadDelay(index: number): number {
 }
 
 /**
- * Mounts the hero photos on the staggered schedule, but only while the slideshow plays:
- * a visitor who never sees them move (reduced motion, paused) never pays for them.
+ * Mounts the hero photos on the staggered schedule from `start`, but only while the
+ * slideshow plays: a visitor who never sees them move (reduced motion, paused) never pays
+ * for them. Photos already due when the script arrives mount at once.
  */
-export function useStaggeredMount(count: number, playing: boolean): number {
+export function useStaggeredMount(count: number, playing: boolean, start: number): number {
   const [mounted, setMounted] = useState(1);
   useEffect(() => {
     if (!playing) return;
     const timers: number[] = [];
     for (let index = 1; index < count; index++) {
       const mount = () => setMounted((current) => Math.max(current, index + 1));
-      timers.push(window.setTimeout(mount, heroLoadDelay(index)));
+      timers.push(window.setTimeout(mount, untilDue(start, heroLoadDelay(index))));
     }
     return () => timers.forEach((timer) => window.clearTimeout(timer));
-  }, [playing, count]);
+  }, [playing, count, start]);
   return mounted;
+}
+
+/**
+ * Calls `advance` every 6 s from `start` while playing: the first change comes 6 s after
+ * the slideshow started, however late its script arrived.
+ */
+export function useEverySixSeconds(playing: boolean, start: number, advance: () => void) {
+  const advanceRef = useRef(advance);
+  useEffect(() => {
+    advanceRef.current = advance;
+  }, [advance]);
+  useEffect(() => {
+    if (!playing) return;
+    let interval = 0;
+    const first = window.setTimeout(
+      () => {
+        advanceRef.current();
+        interval = window.setInterval(() => advanceRef.current(), heroIntervalMs);
+      },
+      untilDue(start, heroIntervalMs),
+    );
+    return () => {
+      window.clearTimeout(first);
+      window.clearInterval(interval);
+    };
+  }, [playing, start]);
 }
 
 /**

@@ -1,11 +1,16 @@
 import { ArrowRight } from "lucide-react";
-import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
 import { ResponsivePicture } from "~/components/responsive-picture";
 import { buttonClasses } from "~/components/ui/button-styles";
 import type { heroContent } from "~/content/home";
 import { getPhoto } from "~/lib/photos";
 import { scrollToSection } from "~/lib/scroll";
-import { heroIntervalMs, useLoadedImages, useStaggeredMount } from "./hero-slideshow";
+import {
+  pageStart,
+  useEverySixSeconds,
+  useLoadedImages,
+  useStaggeredMount,
+} from "./hero-slideshow";
 import { PlayPauseButton } from "~/sections/shared/play-pause-button";
 import { usePrefersReducedMotion } from "~/hooks/use-prefers-reduced-motion";
 
@@ -27,28 +32,27 @@ export function Hero({ content }: HeroProps) {
   // null until the visitor presses the control: until then the system preference decides.
   const [choice, setChoice] = useState<"play" | "pause" | null>(null);
   const playing = choice === null ? !reducedMotion : choice === "play";
+  // Playing on its own, the slideshow keeps the page's time; pressing play restarts it.
+  const [start, setStart] = useState(pageStart);
   const [current, setCurrent] = useState(0);
   const mediaRef = useRef<HTMLDivElement>(null);
-  const mounted = useStaggeredMount(slides.length, playing);
+  const mounted = useStaggeredMount(slides.length, playing, start);
   const loaded = useLoadedImages(mediaRef);
   const loadedRef = useRef(loaded);
   useEffect(() => {
     loadedRef.current = loaded;
   }, [loaded]);
 
-  useEffect(() => {
-    if (!playing) return;
-    const timer = window.setInterval(() => {
-      setCurrent((index) => {
-        for (let step = 1; step < slides.length; step++) {
-          const next = (index + step) % slides.length;
-          if (loadedRef.current.has(next)) return next;
-        }
-        return index;
-      });
-    }, heroIntervalMs);
-    return () => window.clearInterval(timer);
-  }, [playing, slides.length]);
+  const advance = useCallback(() => {
+    setCurrent((index) => {
+      for (let step = 1; step < slides.length; step++) {
+        const next = (index + step) % slides.length;
+        if (loadedRef.current.has(next)) return next;
+      }
+      return index;
+    });
+  }, [slides.length]);
+  useEverySixSeconds(playing, start, advance);
 
   const slide = slides[current] ?? slides[0];
 
@@ -139,7 +143,10 @@ export function Hero({ content }: HeroProps) {
             </p>
             <PlayPauseButton
               playing={playing}
-              onToggle={() => setChoice(playing ? "pause" : "play")}
+              onToggle={() => {
+                if (!playing) setStart(performance.now());
+                setChoice(playing ? "pause" : "play");
+              }}
               pauseLabel={content.pause}
               playLabel={content.play}
               tone="on-dark"
