@@ -1,4 +1,5 @@
-import { z } from "zod";
+import { en } from "zod/locales";
+import * as z from "zod/mini";
 
 /**
  * The one definition of a valid quote request. The browser form and the server route
@@ -8,7 +9,10 @@ import { z } from "zod";
 
 // Zod otherwise probes for eval with `new Function`, which the site's Content-Security-Policy
 // reports as a violation in the browser; the compiled fast path is not worth 'unsafe-eval'.
-z.config({ jitless: true });
+// zod/mini (the browser bundle's tree-shakable API) installs no locale, so the messages we do
+// not word (a wrong type, the bare length limits) would all read "Invalid input"; English
+// keeps them as full zod words them.
+z.config({ jitless: true, ...en() });
 
 export const messages = {
   nameRequired: "Name is required",
@@ -76,26 +80,33 @@ export type ValidationOptions = { requireMessage?: boolean };
 function nameRule() {
   return z
     .string()
-    .trim()
-    .min(1, messages.nameRequired)
-    .min(2, messages.nameShort)
-    .max(limits.nameMax, messages.nameLong)
-    .regex(namePattern, messages.nameLetters);
+    .check(
+      z.trim(),
+      z.minLength(1, messages.nameRequired),
+      z.minLength(2, messages.nameShort),
+      z.maxLength(limits.nameMax, messages.nameLong),
+      z.regex(namePattern, messages.nameLetters),
+    );
 }
 
 function messageRule(requireMessage: boolean) {
-  const base = z
-    .string()
-    .trim()
-    .max(limits.messageMax, messages.messageLong)
-    .refine((m) => !hasUntypable(m, { multiline: true }), messages.charactersInvalid);
+  const base = z.string().check(
+    z.trim(),
+    z.maxLength(limits.messageMax, messages.messageLong),
+    z.refine((m) => !hasUntypable(m, { multiline: true }), messages.charactersInvalid),
+  );
   return requireMessage
-    ? base.min(1, messages.messageRequired).min(limits.messageMin, messages.messageShort)
-    : base.refine((m) => m.length === 0 || m.length >= limits.messageMin, messages.messageShort);
+    ? base.check(
+        z.minLength(1, messages.messageRequired),
+        z.minLength(limits.messageMin, messages.messageShort),
+      )
+    : base.check(
+        z.refine((m) => m.length === 0 || m.length >= limits.messageMin, messages.messageShort),
+      );
 }
 
 /** Cross-field rules shared by the form and the payload: email or phone, and their formats. */
-function checkContact(value: { email: string; phone: string }, ctx: z.RefinementCtx): void {
+function checkContact(value: { email: string; phone: string }, ctx: z.core.$RefinementCtx): void {
   const email = value.email.trim();
   const phone = normalizePhone(value.phone);
   if (!email && !phone) {
@@ -125,52 +136,53 @@ export function quoteFormSchema({ requireMessage = true }: ValidationOptions = {
       phone: z.string(),
       services: z
         .array(
-          z
-            .string()
-            .max(limits.serviceMax, messages.serviceLong)
-            .refine((v) => !hasUntypable(v), messages.charactersInvalid),
+          z.string().check(
+            z.maxLength(limits.serviceMax, messages.serviceLong),
+            z.refine((v) => !hasUntypable(v), messages.charactersInvalid),
+          ),
         )
-        .min(1, messages.servicesRequired),
+        .check(z.minLength(1, messages.servicesRequired)),
       message: messageRule(requireMessage),
       smsConsent: z.boolean(),
     })
-    .superRefine(checkContact);
+    .check(z.superRefine(checkContact));
 }
 
 /** The JSON body of POST /api/contact. */
 export const contactPayloadSchema = z
   .object({
     name: nameRule(),
-    email: z
-      .string()
-      .max(limits.emailMax * 2, messages.emailInvalid)
-      .default(""),
-    phone: z
-      .string()
-      .max(limits.phoneMax * 2, messages.phoneInvalid)
-      .default(""),
-    service: z
-      .string()
-      .trim()
-      .min(1, messages.servicesRequired)
-      .max(limits.serviceMax, messages.serviceLong)
-      .refine((v) => !hasUntypable(v), messages.charactersInvalid),
+    email: z._default(
+      z.string().check(z.maxLength(limits.emailMax * 2, messages.emailInvalid)),
+      "",
+    ),
+    phone: z._default(
+      z.string().check(z.maxLength(limits.phoneMax * 2, messages.phoneInvalid)),
+      "",
+    ),
+    service: z.string().check(
+      z.trim(),
+      z.minLength(1, messages.servicesRequired),
+      z.maxLength(limits.serviceMax, messages.serviceLong),
+      z.refine((v) => !hasUntypable(v), messages.charactersInvalid),
+    ),
     message: messageRule(true),
     smsConsent: z.enum(["Yes", "No"], { message: messages.consentInvalid }),
-    type: z.literal("contact").default("contact"),
-    captchaToken: z
-      .string()
-      .max(10_000)
-      .refine((v) => !hasUntypable(v))
-      .optional(),
-    website: z.string().max(1_000).optional(),
+    type: z._default(z.literal("contact"), "contact"),
+    captchaToken: z.optional(
+      z.string().check(
+        z.maxLength(10_000),
+        z.refine((v) => !hasUntypable(v)),
+      ),
+    ),
+    website: z.optional(z.string().check(z.maxLength(1_000))),
   })
-  .superRefine(checkContact);
+  .check(z.superRefine(checkContact));
 
 export type ContactPayload = z.infer<typeof contactPayloadSchema>;
 
 /** First message per field, in field order; zod reports several where rules stack. */
-export function toFieldErrors(error: z.ZodError): FieldErrors {
+export function toFieldErrors(error: z.core.$ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path[0];

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import {
   hasUntypable,
   limits,
@@ -35,38 +35,46 @@ export type ReviewFieldErrors = Partial<Record<ReviewField, string>>;
 export const reviewPayloadSchema = z.object({
   client_name: z
     .string()
-    .trim()
-    .min(1, messages.nameRequired)
-    .min(2, messages.nameShort)
-    .max(limits.nameMax, messages.nameLong)
-    .regex(namePattern, messages.nameLetters),
+    .check(
+      z.trim(),
+      z.minLength(1, messages.nameRequired),
+      z.minLength(2, messages.nameShort),
+      z.maxLength(limits.nameMax, messages.nameLong),
+      z.regex(namePattern, messages.nameLetters),
+    ),
   client_phone: z
-    .string()
-    .max(limits.phoneMax, messages.phoneInvalid)
-    .default("")
-    .refine((phone) => {
-      const digits = normalizePhone(phone);
-      return digits === "" || (phonePattern.test(digits) && !hasUntypable(phone));
-    }, messages.phoneInvalid),
-  review_platforms: z
-    .array(z.enum(reviewPlatforms, { message: reviewMessages.platformUnknown }))
-    .min(1, reviewMessages.platformsRequired)
-    .max(reviewPlatforms.length, reviewMessages.platformUnknown)
-    .transform((platforms) => [...new Set(platforms)]),
-  message: z
-    .string()
-    .trim()
-    .max(limits.messageMax, messages.messageLong)
-    .refine((m) => !hasUntypable(m, { multiline: true }), messages.charactersInvalid)
-    .default(""),
-  captchaToken: z.string().max(10_000).optional(),
-  website: z.string().max(1_000).optional(),
+    ._default(z.string().check(z.maxLength(limits.phoneMax, messages.phoneInvalid)), "")
+    .check(
+      z.refine((phone) => {
+        const digits = normalizePhone(phone);
+        return digits === "" || (phonePattern.test(digits) && !hasUntypable(phone));
+      }, messages.phoneInvalid),
+    ),
+  review_platforms: z.pipe(
+    z
+      .array(z.enum(reviewPlatforms, { message: reviewMessages.platformUnknown }))
+      .check(
+        z.minLength(1, reviewMessages.platformsRequired),
+        z.maxLength(reviewPlatforms.length, reviewMessages.platformUnknown),
+      ),
+    z.transform((platforms: ReviewPlatform[]) => [...new Set(platforms)]),
+  ),
+  message: z._default(
+    z.string().check(
+      z.trim(),
+      z.maxLength(limits.messageMax, messages.messageLong),
+      z.refine((m) => !hasUntypable(m, { multiline: true }), messages.charactersInvalid),
+    ),
+    "",
+  ),
+  captchaToken: z.optional(z.string().check(z.maxLength(10_000))),
+  website: z.optional(z.string().check(z.maxLength(1_000))),
 });
 
 export type ReviewPayload = z.infer<typeof reviewPayloadSchema>;
 
 /** First message per field, in field order. */
-export function toReviewFieldErrors(error: z.ZodError): ReviewFieldErrors {
+export function toReviewFieldErrors(error: z.core.$ZodError): ReviewFieldErrors {
   const errors: ReviewFieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path[0];

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
 import type { Kysely } from "kysely";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { contactPayloadSchema, toFieldErrors } from "../../app/lib/quote-schema";
 import { reviewPayloadSchema, toReviewFieldErrors } from "../../app/lib/review-schema";
 import { captchaErrors, type CaptchaProvider } from "../captcha/provider";
@@ -16,9 +16,10 @@ type SubmissionOptions = {
   now?: () => Date;
 };
 
+// The two payload schemas are shared with the browser, which builds them with zod/mini.
 type Submission<T> = {
-  schema: z.ZodType<T>;
-  fieldErrors: (error: z.ZodError) => Record<string, string | undefined>;
+  schema: z.ZodMiniType<T>;
+  fieldErrors: (error: z.core.$ZodError) => Record<string, string | undefined>;
   store: (db: Kysely<Database>, data: T, meta: RequestMeta) => Promise<string>;
 };
 
