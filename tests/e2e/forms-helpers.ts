@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
-import { reachFor } from "./shell-helpers";
+import { reachUntilHydrated } from "./shell-helpers";
 
 export const messages = {
   success: "Your message has been sent successfully!",
@@ -51,8 +51,7 @@ export async function fillQuote(
 export async function islandHydrated(page: Page, component: string) {
   const island = page.locator(`astro-island[component-url*="/${component}."]`).first();
   await expect(island).toBeAttached();
-  await reachFor(island);
-  await expect(island).not.toHaveAttribute("ssr", { timeout: 20_000 });
+  await reachUntilHydrated(island, 20_000);
 }
 
 export function verificationDialog(page: Page) {

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { reachFor } from "./shell-helpers";
+import { reachUntilHydrated } from "./shell-helpers";
 
 export const phone = { width: 390, height: 844 };
 export const laptop = { width: 1366, height: 900 };
@@ -38,8 +38,7 @@ export const galleryIsland = (page: Page) =>
   page.locator("astro-island").filter({ has: page.getByTestId("gallery") });
 
 export async function galleryHydrated(page: Page) {
-  await reachFor(galleryIsland(page));
-  await expect(galleryIsland(page)).not.toHaveAttribute("ssr");
+  await reachUntilHydrated(galleryIsland(page));
 }
 
 export async function openGallery(page: Page) {

@@ -10,8 +10,12 @@ import { reachFor } from "./shell-helpers";
  */
 export async function waitForHydration(page: Page, selector: string) {
   await page.locator(selector).first().scrollIntoViewIfNeeded();
-  await reachFor(islandOf(page, selector));
-  await page.waitForFunction(isHydrated, selector);
+  await expect
+    .poll(async () => {
+      await reachFor(islandOf(page, selector));
+      return page.evaluate(isHydrated, selector);
+    })
+    .toBe(true);
 }
 
 /** The island holding the element, if it is in one that waits to be reached for. */
@@ -33,9 +37,9 @@ function isHydrated(selector: string): boolean {
  */
 export async function waitForHydrationFrozen(page: Page, selector: string) {
   await page.locator(selector).first().scrollIntoViewIfNeeded();
-  await reachFor(islandOf(page, selector));
   await expect
     .poll(async () => {
+      await reachFor(islandOf(page, selector));
       if (await page.evaluate(isHydrated, selector)) return true;
       await page.clock.runFor(20);
       return false;

@@ -63,19 +63,37 @@ export async function reachFor(islands: Locator) {
  * has hydrated. Islands below the fold (`client:visible`) wait to be scrolled to.
  */
 export async function hydrated(page: Page) {
-  await reachFor(page.locator(reachable));
+  // Reached for again on each poll: a pointer that passes before an island's directive is
+  // listening (its scripts still arriving) wakes nothing, and a visitor's next move would.
   await expect
-    .poll(() => page.locator(reachable).count(), {
-      timeout: 15_000,
-    })
+    .poll(
+      async () => {
+        await reachFor(page.locator(reachable));
+        return page.locator(reachable).count();
+      },
+      { timeout: 15_000 },
+    )
     .toBe(0);
+  // Astro drops `ssr` when hydration is scheduled; the menu says when React has rendered it.
+  await expect(page.locator("#social-menu")).toHaveAttribute("data-hydrated", "true");
+}
+
+/** Reaches for an island until it has hydrated (see `hydrated` for why more than once). */
+export async function reachUntilHydrated(island: Locator, timeout = 15_000) {
+  await expect
+    .poll(
+      async () => {
+        await reachFor(island);
+        return island.getAttribute("ssr");
+      },
+      { timeout },
+    )
+    .toBeNull();
 }
 
 /** Reaches for the island holding `locator` and waits until it has hydrated. */
 export async function islandHydrated(locator: Locator) {
-  const island = locator.locator("xpath=ancestor::astro-island[1]");
-  await reachFor(island);
-  await expect(island).not.toHaveAttribute("ssr");
+  await reachUntilHydrated(locator.locator("xpath=ancestor::astro-island[1]"));
 }
 
 export { expectNoAxeViolations } from "./axe";

@@ -545,4 +545,26 @@ describe("hydration", () => {
     act(() => root.unmount());
     container.remove();
   });
+
+  it("searches for what was typed into the services box before React took over", async () => {
+    const { renderToString } = await import("react-dom/server");
+    const { hydrateRoot } = await import("react-dom/client");
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<ContactForm variant="quote" context="main" />);
+    document.body.appendChild(container);
+    const search = within(container).getByRole("combobox", { name: /Services needed/ });
+    search.focus();
+    (search as HTMLInputElement).value = "bas";
+    const root = await act(async () =>
+      hydrateRoot(container, <ContactForm variant="quote" context="main" />),
+    );
+    expect(search).toHaveValue("bas");
+    expect(within(container).getByRole("option", { name: "Basement Finishing" })).toBeVisible();
+    await userEvent.keyboard("{Enter}");
+    expect(
+      within(container).getByRole("button", { name: "Remove Basement Finishing" }),
+    ).toBeVisible();
+    act(() => root.unmount());
+    container.remove();
+  });
 });

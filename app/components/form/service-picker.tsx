@@ -1,6 +1,6 @@
 import { useCombobox, useMultipleSelection } from "downshift";
 import { ChevronDown, X } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { formCopy } from "~/content/forms";
 import { serviceOptions, type ServiceOption } from "~/content/service-options";
 import { describedBy } from "./form-field";
@@ -21,6 +21,26 @@ type ServicePickerProps = {
 
 function optionsFor(values: readonly string[]): ServiceOption[] {
   return values.flatMap((value) => serviceOptions.filter((option) => option.value === value));
+}
+
+/**
+ * Text typed into the search box before React took over (a quick visitor on a slow phone,
+ * decision 088) becomes the search, with its list open if the box still has focus.
+ */
+function useSearchTypedBeforeHydration(
+  id: string,
+  setInputValue: (value: string) => void,
+  openMenu: () => void,
+) {
+  const adopted = useRef(false);
+  useEffect(() => {
+    if (adopted.current) return;
+    adopted.current = true;
+    const input = document.getElementById(id);
+    if (!(input instanceof HTMLInputElement) || !input.value) return;
+    setInputValue(input.value);
+    if (document.activeElement === input) openMenu();
+  }, [id, setInputValue, openMenu]);
 }
 
 /**
@@ -66,6 +86,8 @@ export function ServicePicker({
     getInputProps,
     getItemProps,
     getToggleButtonProps,
+    setInputValue,
+    openMenu,
   } = useCombobox<ServiceOption>({
     items,
     inputId: id,
@@ -113,6 +135,7 @@ export function ServicePicker({
   });
 
   useEscapeStaysInPicker(id);
+  useSearchTypedBeforeHydration(id, setInputValue, openMenu);
 
   const remove = (value: string) => {
     onChange(selected.filter((item) => item !== value));
