@@ -28,7 +28,7 @@ describe("getPhoto", () => {
       ),
     );
     expect(photo.src).toMatch(/-960\.jpg$/);
-    expect(photo.placeholder).toMatch(/^url\("data:image\/svg\+xml,/);
+    expect(photo.placeholder).toMatch(/^url\("data:image\/bmp;base64,/);
   });
 
   test("every content photo has alt text; basements and concrete show photos, not drawings", () => {

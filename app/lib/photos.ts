@@ -3,6 +3,9 @@ import { photoFromRecord, type Photo, type PhotoIndex } from "./photo-variants";
 
 export type { Photo } from "./photo-variants";
 
+/** The photo that is a page's largest paint, with the `sizes` its <picture> uses. */
+export type LeadPhoto = { photo: Photo; sizes: string };
+
 export type PhotoLookup = {
   getPhoto(id: string): Photo;
   hasPhoto(id: string): boolean;

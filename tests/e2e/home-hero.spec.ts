@@ -53,7 +53,7 @@ test.describe("Hero", () => {
       [4, 2330],
       [5, 2630],
       [6, 2930],
-    ]) {
+    ] as const) {
       await runUntil(page, ms);
       await expect(heroImages(page)).toHaveCount(count);
     }

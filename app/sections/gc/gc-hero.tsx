@@ -1,9 +1,13 @@
 import { ResponsivePicture } from "~/components/responsive-picture";
 import { gcServices } from "~/content/gc-services";
-import { getPhoto } from "~/lib/photos";
+import { getPhoto, type LeadPhoto } from "~/lib/photos";
 import { GcQuoteButton } from "./gc-quote-button";
 
 const copy = gcServices.hero;
+const photoSizes = "(min-width: 1216px) 660px, (min-width: 1024px) 54vw, 100vw";
+
+/** The hero photo: the page's largest paint, preloaded from the head. */
+export const gcLeadPhoto = (): LeadPhoto => ({ photo: getPhoto(copy.photo), sizes: photoSizes });
 
 /** The page's opening: who we are for, what we take off their hands, and a way to start. */
 export function GcHero({ title }: { title: string }) {
@@ -19,7 +23,7 @@ export function GcHero({ title }: { title: string }) {
         <ResponsivePicture
           photo={getPhoto(copy.photo)}
           priority
-          sizes="(min-width: 1216px) 660px, (min-width: 1024px) 54vw, 100vw"
+          sizes={photoSizes}
           className="block overflow-hidden rounded-card shadow-raised"
           imgClassName="aspect-[4/3] h-auto w-full object-cover"
         />

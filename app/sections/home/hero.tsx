@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react
 import { ResponsivePicture } from "~/components/responsive-picture";
 import { buttonClasses } from "~/components/ui/button-styles";
 import type { heroContent } from "~/content/home";
-import { getPhoto } from "~/lib/photos";
+import { getPhoto, type LeadPhoto } from "~/lib/photos";
 import { scrollToSection } from "~/lib/scroll";
 import {
   pageStart,
@@ -15,6 +15,15 @@ import { PlayPauseButton } from "~/sections/shared/play-pause-button";
 import { usePrefersReducedMotion } from "~/hooks/use-prefers-reduced-motion";
 
 type HeroProps = { content: typeof heroContent };
+
+const photoSizes = "100vw";
+
+/** The first slide's photo: the home page's largest paint, preloaded from the head. */
+export function heroLeadPhoto(content: typeof heroContent): LeadPhoto {
+  const first = content.slides[0];
+  if (!first) throw new Error("The hero needs at least one slide");
+  return { photo: getPhoto(first.photo), sizes: photoSizes };
+}
 
 const two = (n: number) => String(n).padStart(2, "0");
 
@@ -74,7 +83,7 @@ export function Hero({ content }: HeroProps) {
             <ResponsivePicture
               photo={getPhoto(item.photo)}
               alt={item.alt}
-              sizes="100vw"
+              sizes={photoSizes}
               priority={index === 0}
               className="block h-full w-full"
               imgClassName="h-full w-full object-cover"

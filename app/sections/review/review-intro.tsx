@@ -1,8 +1,15 @@
 import { ResponsivePicture } from "~/components/responsive-picture";
 import { reviewPage } from "~/content/review";
-import { getPhoto } from "~/lib/photos";
+import { getPhoto, type LeadPhoto } from "~/lib/photos";
 
 const copy = reviewPage.intro;
+const photoSizes = "(min-width: 1216px) 520px, (min-width: 1024px) 42vw, 100vw";
+
+/** The kitchen photo: the page's largest paint, preloaded from the head. */
+export const reviewLeadPhoto = (): LeadPhoto => ({
+  photo: getPhoto(copy.photo),
+  sizes: photoSizes,
+});
 
 /** The thank-you that opens the page, beside a finished kitchen of ours. */
 export function ReviewIntro({ title }: { title: string }) {
@@ -17,7 +24,7 @@ export function ReviewIntro({ title }: { title: string }) {
         <ResponsivePicture
           photo={getPhoto(copy.photo)}
           priority
-          sizes="(min-width: 1216px) 520px, (min-width: 1024px) 42vw, 100vw"
+          sizes={photoSizes}
           className="block overflow-hidden rounded-card shadow-raised"
           imgClassName="aspect-[16/10] h-auto w-full object-cover"
         />

@@ -2,10 +2,16 @@ import { ArrowLeft, ArrowRight } from "lucide-react";
 import { ResponsivePicture } from "~/components/responsive-picture";
 import { buttonClasses } from "~/components/ui/button-styles";
 import type { DedicatedServicePage } from "~/content/service-pages";
-import { getPhoto } from "~/lib/photos";
+import { getPhoto, type LeadPhoto } from "~/lib/photos";
+import { heroPhotoSizes } from "./service-intro";
 import { StatList } from "./stat-list";
 
 type ServiceHeroProps = { content: DedicatedServicePage; title: string };
+
+/** The hero photo: the page's largest paint, preloaded from the head. */
+export function serviceHeroLeadPhoto(content: DedicatedServicePage): LeadPhoto {
+  return { photo: getPhoto(content.photo.hero), sizes: heroPhotoSizes };
+}
 
 /** The opening of a dedicated service page: the way back, the pitch, a quote, the figures. */
 export function ServiceHero({ content, title }: ServiceHeroProps) {
@@ -34,7 +40,7 @@ export function ServiceHero({ content, title }: ServiceHeroProps) {
         <ResponsivePicture
           photo={getPhoto(content.photo.hero)}
           priority
-          sizes="(min-width: 1216px) 660px, (min-width: 1024px) 54vw, 100vw"
+          sizes={heroPhotoSizes}
           className="block overflow-hidden rounded-card shadow-raised"
           imgClassName="aspect-[4/3] h-auto w-full object-cover"
         />

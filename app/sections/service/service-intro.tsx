@@ -15,11 +15,14 @@ type ServiceIntroProps = {
 };
 
 /** The service's photo, with the roofing photo to fall back to, as laid out here. */
+/** The width of a service page's opening photo, beside its pitch from 1024 px. */
+export const heroPhotoSizes = "(min-width: 1216px) 660px, (min-width: 1024px) 54vw, 100vw";
+
 export function servicePhotoProps(service: CatalogueEntry) {
   return {
     photo: getPhoto(service.photo),
     fallback: getPhoto(fallbackServicePhoto),
-    sizes: "(min-width: 1216px) 660px, (min-width: 1024px) 54vw, 100vw",
+    sizes: heroPhotoSizes,
     className: "block overflow-hidden rounded-card shadow-raised",
     imgClassName: "aspect-[4/3] h-auto w-full object-cover",
   };
