@@ -1,7 +1,8 @@
 import { Expand } from "lucide-react";
 import { ResponsivePicture } from "~/components/responsive-picture";
 import type { GalleryContent } from "~/content/gallery";
-import type { ManifestImage } from "~/lib/gallery-manifest";
+import type { GalleryFirstView, ManifestImage } from "~/lib/gallery-manifest";
+import type { LeadPhoto } from "~/lib/photos";
 import { galleryPageSize, lcpTileIndex, tileSizesFor, type TileSize } from "./gallery-constants";
 import { ShowMoreButton } from "./show-more-button";
 import { useShowMore } from "./use-show-more";
@@ -29,6 +30,19 @@ const tileSizesAttr: Record<TileSize, string> = {
   medium: "(min-width: 1024px) 25vw, 50vw",
   large: "(min-width: 1024px) 50vw, 100vw",
 };
+
+/**
+ * The photo of the first page most likely to be the largest paint, as the collage picks
+ * it, for the page to preload from the head.
+ */
+export function collageLeadPhoto(firstView: GalleryFirstView): LeadPhoto | undefined {
+  const count = Math.min(firstView.images.length, firstView.imageTotal, galleryPageSize);
+  const sizes = tileSizesFor(count, firstView.seed);
+  const index = lcpTileIndex(sizes);
+  const photo = firstView.images[index];
+  const size = sizes[index];
+  return photo && size ? { photo, sizes: tileSizesAttr[size] } : undefined;
+}
 
 const gridClasses =
   "grid grid-flow-row-dense grid-cols-2 auto-rows-[9.5rem] gap-3 sm:auto-rows-[12rem] sm:gap-4 lg:grid-cols-4 lg:auto-rows-[13rem]";
