@@ -45,7 +45,7 @@ describe("ResponsivePicture", () => {
     expect(html).toMatch(/<img[^>]*fetchpriority="high"/i);
     expect(html).toMatch(/<img[^>]*width="1600"[^>]*height="1067"/);
     // The blurred preview is painted from the HTML alone, before any script runs.
-    expect(html).toMatch(/<img[^>]*style="background-image:url\(&quot;data:image\/svg\+xml,/);
+    expect(html).toMatch(/<img[^>]*style="background-image:url\(&quot;data:image\/bmp;base64,/);
   });
 
   test("passes classes and an alt override through", () => {
