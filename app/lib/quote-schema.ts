@@ -77,7 +77,8 @@ export type QuoteFormData = {
 
 export type ValidationOptions = { requireMessage?: boolean };
 
-function nameRule() {
+/** A person's name, as the quote and review forms both ask for it. */
+export function nameRule() {
   return z
     .string()
     .check(

@@ -3,7 +3,7 @@ import {
   hasUntypable,
   limits,
   messages,
-  namePattern,
+  nameRule,
   normalizePhone,
   phonePattern,
 } from "./quote-schema";
@@ -33,15 +33,7 @@ export type ReviewFieldErrors = Partial<Record<ReviewField, string>>;
 
 /** The JSON body of POST /api/review-completion. The phone is optional; a wrong one is not. */
 export const reviewPayloadSchema = z.object({
-  client_name: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, messages.nameRequired),
-      z.minLength(2, messages.nameShort),
-      z.maxLength(limits.nameMax, messages.nameLong),
-      z.regex(namePattern, messages.nameLetters),
-    ),
+  client_name: nameRule(),
   client_phone: z
     ._default(z.string().check(z.maxLength(limits.phoneMax, messages.phoneInvalid)), "")
     .check(

@@ -34,3 +34,26 @@ test("pages with a photo at the top fetch it eagerly, at high priority", async (
     expect(first, path).not.toMatch(/loading="lazy"/i);
   }
 });
+
+test("the head preloads each page's lead photo, as the AVIF its picture will choose", async ({
+  request,
+}) => {
+  const pages = ["/", "/gallery", "/review", "/gc-services", "/services/kitchen-remodeling"];
+  for (const path of [...pages, "/services/roofing", "/services/electrical"]) {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    const preload = head.match(/<link rel="preload" as="image"[^>]*>/)?.[0] ?? "";
+    expect(preload, path).toMatch(/type="image\/avif"/);
+    expect(preload, path).toMatch(/fetchpriority="high"/);
+    const srcset = preload.match(/imagesrcset="([^"]+)"/)?.[1];
+    const sizes = preload.match(/imagesizes="([^"]+)"/)?.[1];
+    expect(srcset, path).toBeTruthy();
+    // The same candidates and sizes as a <source> in the body, so the preload is reused.
+    const body = html.slice(html.indexOf("</head>"));
+    const escaped = (srcset ?? "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const source = body.match(
+      new RegExp(`<source type="image/avif" srcset="${escaped}"[^>]*sizes="([^"]+)"`, "i"),
+    );
+    expect(source?.[1], path).toBe(sizes);
+  }
+});

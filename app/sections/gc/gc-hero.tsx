@@ -1,13 +1,16 @@
 import { ResponsivePicture } from "~/components/responsive-picture";
 import { gcServices } from "~/content/gc-services";
 import { getPhoto, type LeadPhoto } from "~/lib/photos";
+import { heroPhotoSizes } from "~/sections/service/service-intro";
 import { GcQuoteButton } from "./gc-quote-button";
 
 const copy = gcServices.hero;
-const photoSizes = "(min-width: 1216px) 660px, (min-width: 1024px) 54vw, 100vw";
 
 /** The hero photo: the page's largest paint, preloaded from the head. */
-export const gcLeadPhoto = (): LeadPhoto => ({ photo: getPhoto(copy.photo), sizes: photoSizes });
+export const gcLeadPhoto = (): LeadPhoto => ({
+  photo: getPhoto(copy.photo),
+  sizes: heroPhotoSizes,
+});
 
 /** The page's opening: who we are for, what we take off their hands, and a way to start. */
 export function GcHero({ title }: { title: string }) {
@@ -23,7 +26,7 @@ export function GcHero({ title }: { title: string }) {
         <ResponsivePicture
           photo={getPhoto(copy.photo)}
           priority
-          sizes={photoSizes}
+          sizes={heroPhotoSizes}
           className="block overflow-hidden rounded-card shadow-raised"
           imgClassName="aspect-[4/3] h-auto w-full object-cover"
         />
