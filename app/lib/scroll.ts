@@ -21,11 +21,21 @@ export function prefersReducedMotion(): boolean {
   );
 }
 
+/**
+ * Draws every block the page left undrawn below the first screen (`.render-when-near` in
+ * app.css). Their height until then is an estimate, so a glide measured before would end
+ * where the estimate said, not at the section.
+ */
+export function drawWholePage(): void {
+  document.documentElement.dataset.renderAll = "";
+}
+
 /** Scrolls the page to a section by id, leaving the offset above it. Unknown ids do nothing. */
 export function scrollToSection(id: string, options: ScrollToSectionOptions = {}): void {
   if (typeof document === "undefined") return;
   const element = document.getElementById(id);
   if (!element) return;
+  drawWholePage();
   const offset = options.offset ?? SECTION_OFFSET;
   const top = Math.max(0, element.getBoundingClientRect().top + window.scrollY - offset);
   const smooth = (options.behavior ?? "smooth") === "smooth" && !prefersReducedMotion();

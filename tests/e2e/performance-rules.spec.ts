@@ -57,3 +57,27 @@ test("the head preloads each page's lead photo, as the AVIF its picture will cho
     expect(source?.[1], path).toBe(sizes);
   }
 });
+
+test("blocks below a phone's first screen are drawn only as the visitor nears them", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const pages = [
+    { path: "/", below: ["#portfolio", "#about", "#contact", "footer"] },
+    { path: "/services/roofing", below: ["footer"] },
+    { path: "/privacy-policy", below: ["footer"] },
+  ];
+  // Whether the block's content is drawn: a block left undrawn skips its children.
+  const drawn = (selector: string) =>
+    page
+      .locator(`${selector} > *`)
+      .first()
+      .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+  for (const { path, below } of pages) {
+    await page.goto(path);
+    await page.waitForLoadState("load");
+    for (const selector of below) expect(await drawn(selector), `${path} ${selector}`).toBe(false);
+    await page.locator("footer").scrollIntoViewIfNeeded();
+    await expect.poll(() => drawn("footer"), path).toBe(true);
+  }
+});

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import {
   expectSectionAtOffset,
   hydrated,
+  phone,
   scrollSettled,
   SECTION_OFFSET,
   topOf,
@@ -111,6 +112,24 @@ test.describe("scrolling on route changes", () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/faq$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+  });
+
+  test("back to the home page returns to the section the visitor was reading", async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.goto("/");
+    await hydrated(page);
+    const about = page.locator("#about-heading");
+    // Read down the page as a visitor does, a wheel turn at a time.
+    while ((await topOf(about)) > 300) {
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(50);
+    }
+    await scrollSettled(page);
+    const before = Math.round(await topOf(about));
+    await page.goto("/faq");
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(async () => Math.round(await topOf(about))).toBe(before);
   });
 
   test("/#section opens the home page at that section, 70 px below the top", async ({ page }) => {

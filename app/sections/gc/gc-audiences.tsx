@@ -7,7 +7,10 @@ const copy = gcServices.audiences;
 /** Who the service is for: homeowners, investors and developers. */
 export function GcAudiences() {
   return (
-    <section aria-labelledby="gc-audiences-heading" className="border-t border-line bg-card">
+    <section
+      aria-labelledby="gc-audiences-heading"
+      className="render-when-near border-t border-line bg-card"
+    >
       <div className="container-site section-y">
         <SectionHeading id="gc-audiences-heading" eyebrow={copy.eyebrow} heading={copy.heading} />
         <ul className="mt-10 grid gap-4 md:grid-cols-3">

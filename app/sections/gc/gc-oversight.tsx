@@ -9,7 +9,7 @@ const copy = gcServices.oversight;
 /** Investor oversight: how an owner who is not on site still sees and controls the work. */
 export function GcOversight() {
   return (
-    <section aria-labelledby="gc-oversight-heading" className="bg-surface">
+    <section aria-labelledby="gc-oversight-heading" className="render-when-near bg-surface">
       <div className="container-site section-y grid items-center gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-16">
         <ResponsivePicture
           photo={getPhoto(copy.photo)}

@@ -12,7 +12,10 @@ const cta = gcServices.cta;
 /** The record that backs the promise, then the two ways to start: the quote dialog or a call. */
 export function GcProofCta() {
   return (
-    <section aria-labelledby="gc-proof-heading" className="container-site section-y">
+    <section
+      aria-labelledby="gc-proof-heading"
+      className="render-when-near container-site section-y"
+    >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <SectionHeading id="gc-proof-heading" eyebrow={proof.eyebrow} heading={proof.heading} />
         <p className="inline-flex items-center gap-2 font-semibold text-ink">

@@ -7,7 +7,10 @@ const copy = gcServices.responsibilities;
 /** What a general contractor takes on: permits, trades, schedule, budget, inspections. */
 export function GcResponsibilities() {
   return (
-    <section aria-labelledby="gc-duties-heading" className="border-t border-line bg-card">
+    <section
+      aria-labelledby="gc-duties-heading"
+      className="render-when-near border-t border-line bg-card"
+    >
       <div className="container-site section-y">
         <SectionHeading
           id="gc-duties-heading"

@@ -12,7 +12,11 @@ const icons: Record<(typeof aboutContent)["features"][number]["icon"], LucideIco
 /** Who we are, the three things we promise, and the figures that back them, set large. */
 export function About({ content }: AboutProps) {
   return (
-    <section id="about" aria-labelledby="about-heading" className="section-y bg-surface">
+    <section
+      id="about"
+      aria-labelledby="about-heading"
+      className="render-when-near section-y bg-surface"
+    >
       <div className="container-site">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:gap-16">
           <div>

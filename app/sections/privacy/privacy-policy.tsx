@@ -90,7 +90,7 @@ export function PrivacyPolicy() {
             <section
               key={section.id}
               aria-labelledby={section.id}
-              className="mt-12 first-of-type:mt-8"
+              className="render-when-near mt-12 first-of-type:mt-8"
             >
               <h2 id={section.id} className="text-2xl font-semibold tracking-tight">
                 {section.heading}

@@ -11,7 +11,7 @@ export function IncludedFeatures({ content }: IncludedFeaturesProps) {
   const headingId = `${content.key}-included-heading`;
   const { included } = content;
   return (
-    <section aria-labelledby={headingId} className="border-t border-line bg-card">
+    <section aria-labelledby={headingId} className="render-when-near border-t border-line bg-card">
       <div className="container-site section-y grid gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-16">
         <div>
           <SectionHeading

@@ -11,7 +11,10 @@ type ServiceCtaProps = {
 /** The closing call to action: an estimate for this service, or a question first. */
 export function ServiceCta({ estimateHref, contactHref, copy }: ServiceCtaProps) {
   return (
-    <section aria-labelledby="service-cta-heading" className="container-site section-y">
+    <section
+      aria-labelledby="service-cta-heading"
+      className="render-when-near container-site section-y"
+    >
       <div className="card flex flex-col gap-8 p-6 sm:p-10 lg:flex-row lg:items-center lg:justify-between lg:p-12">
         <div className="max-w-xl">
           <h2 id="service-cta-heading" className="text-h2">

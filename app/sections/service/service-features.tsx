@@ -9,7 +9,10 @@ type ServiceFeaturesProps = {
 /** 'What We Offer': the service's five scope items as a grid of small cards. */
 export function ServiceFeatures({ features, copy }: ServiceFeaturesProps) {
   return (
-    <section aria-labelledby="service-offer-heading" className="border-t border-line bg-card">
+    <section
+      aria-labelledby="service-offer-heading"
+      className="render-when-near border-t border-line bg-card"
+    >
       <div className="container-site section-y">
         <SectionHeading id="service-offer-heading" eyebrow={copy.eyebrow} heading={copy.heading} />
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">

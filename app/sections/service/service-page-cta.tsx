@@ -9,7 +9,7 @@ export function ServicePageCta({ content }: ServicePageCtaProps) {
   const headingId = `${content.key}-cta-heading`;
   const { cta } = content;
   return (
-    <section aria-labelledby={headingId} className="container-site section-y">
+    <section aria-labelledby={headingId} className="render-when-near container-site section-y">
       <div className="card flex flex-col gap-8 p-6 sm:p-10 lg:flex-row lg:items-center lg:justify-between lg:p-12">
         <div className="max-w-xl">
           <h2 id={headingId} className="text-h2">
