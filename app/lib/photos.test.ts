@@ -21,7 +21,7 @@ describe("getPhoto", () => {
     expect(photo).toMatchObject({ category: "kitchen", width: 1600, height: 1067 });
     expect(photo.alt.length).toBeGreaterThan(10);
     expect(photo.srcSet.avif.split(", ")).toEqual(
-      [480, 960, 1600].map((w) =>
+      [480, 768, 960, 1600].map((w) =>
         expect.stringMatching(
           new RegExp(`^/images/kitchen/kitchen-wood-island-granite-[0-9a-f]{8}-${w}\\.avif ${w}w$`),
         ),
@@ -47,9 +47,10 @@ describe("getPhoto", () => {
 });
 
 test("widths never exceed the source and skip steps too close to it", () => {
-  expect(widthsFor(2400)).toEqual([480, 960, 1600]);
-  expect(widthsFor(1440)).toEqual([480, 960, 1440]);
-  expect(widthsFor(1000)).toEqual([480, 1000]);
+  expect(widthsFor(2400)).toEqual([480, 768, 960, 1600]);
+  expect(widthsFor(1440)).toEqual([480, 768, 960, 1440]);
+  expect(widthsFor(1000)).toEqual([480, 768, 1000]);
+  expect(widthsFor(800)).toEqual([480, 800]);
   expect(widthsFor(300)).toEqual([300]);
 });
 

@@ -6,6 +6,7 @@ import sharp, { type OutputInfo, type Sharp } from "sharp";
 import {
   imageFormats,
   placeholderGrid,
+  widthLadder,
   widthsFor,
   type ImageFormat,
 } from "../../app/lib/photo-variants";
@@ -21,6 +22,15 @@ import { tempPathFor } from "./atomic-fs";
  */
 export const encodeSettings = {
   avif: { quality: 50, effort: 2, chromaSubsampling: "4:2:0" },
+  /**
+   * A photo busy with texture (brick, foliage, a picket fence) costs twice the bytes of a
+   * calm one at the same quality, and a page's first photo shares a phone's connection
+   * with the first paint. Such a photo steps down in quality until its AVIF fits this many
+   * bits per pixel, never below the floor; calm photos keep the quality above. Pixels are
+   * counted in a 4:3 frame, the shape every photo on the site's pages is shown in: a tall
+   * photo pays for the part its frame shows.
+   */
+  avifBudget: { bitsPerPixel: 0.8, step: 4, lowestQuality: 38 },
   webp: { quality: 75, effort: 3 },
   jpeg: { quality: 80, progressive: true, optimiseCoding: true },
 } as const;
@@ -36,7 +46,12 @@ export type CacheEntry = {
   variants: CachedVariant[];
 };
 
-const fingerprint = JSON.stringify({ settings: encodeSettings, sharp: sharp.versions.sharp });
+// The ladder is in it too: a new width must reach every photo, not only new ones.
+const fingerprint = JSON.stringify({
+  settings: encodeSettings,
+  ladder: widthLadder,
+  sharp: sharp.versions.sharp,
+});
 
 /** Cache key of a source: its bytes plus the settings that turn it into variants. */
 export function cacheKey(bytes: Uint8Array): string {
@@ -84,13 +99,27 @@ async function placeholderColours(input: Sharp, width: number, height: number) {
   return colours;
 }
 
+/** AVIF at the set quality, or lower for a busy photo, as `avifBudget` says. */
+export async function encodeAvif(image: Sharp, pixelCount: number): Promise<Buffer> {
+  const { bitsPerPixel, step, lowestQuality } = encodeSettings.avifBudget;
+  for (let quality = encodeSettings.avif.quality; ; quality -= step) {
+    const data = await image
+      .clone()
+      .avif({ ...encodeSettings.avif, quality })
+      .toBuffer();
+    if (data.length * 8 <= bitsPerPixel * pixelCount || quality - step < lowestQuality) {
+      return data;
+    }
+  }
+}
+
 async function encodeVariant(
   pixels: { data: Buffer; info: OutputInfo },
   format: ImageFormat,
 ): Promise<Buffer> {
   const { width, height, channels } = pixels.info;
   const image = sharp(pixels.data, { raw: { width, height, channels } });
-  if (format === "avif") return image.avif(encodeSettings.avif).toBuffer();
+  if (format === "avif") return encodeAvif(image, width * Math.min(height, (width * 3) / 4));
   if (format === "webp") return image.webp(encodeSettings.webp).toBuffer();
   return image.jpeg(encodeSettings.jpeg).toBuffer();
 }
