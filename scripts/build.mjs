@@ -9,6 +9,9 @@ const started = Date.now();
 // 1. Photos: responsive variants, placeholders and the gallery manifest into public/.
 npx("tsx", ["scripts/images/build-images.ts"]);
 
+// 1b. The text face cut to the site's characters, with its @font-face, into app/generated/.
+npx("tsx", ["scripts/fonts/build-fonts.ts"]);
+
 // 2. The site: one static HTML file per URL, the islands' scripts, the sitemap and
 // robots.txt (astro.config.ts).
 npx("astro", ["build", "--silent"], { env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" } });

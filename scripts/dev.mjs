@@ -4,6 +4,7 @@ import { npx } from "./lib.mjs";
 
 // The site imports the photo index the image pipeline writes; unchanged photos are cached.
 npx("tsx", ["scripts/images/build-images.ts"]);
+npx("tsx", ["scripts/fonts/build-fonts.ts"]);
 
 /** Astro's dev server for the site plus the API server (proxied under /api), together. */
 const apiPort = process.env.API_PORT ?? "3001";

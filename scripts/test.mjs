@@ -57,6 +57,7 @@ function readJson(file) {
 
 const gates = [
   ["photos", "node", [bin("tsx"), "scripts/images/build-images.ts"]],
+  ["fonts", "node", [bin("tsx"), "scripts/fonts/build-fonts.ts"]],
   ["astro check", bin("astro"), ["check", "--minimumSeverity", "warning"]],
   ["typecheck", bin("tsc"), ["--noEmit"]],
   ["lint", bin("eslint"), [".", "--max-warnings=0"]],

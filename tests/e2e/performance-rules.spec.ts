@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { inCore } from "../../scripts/fonts/core-range";
 
 /**
  * ARCHITECTURE section 8, read from the HTML each page sends: its head holds the CSS and
@@ -80,4 +81,27 @@ test("blocks below a phone's first screen are drawn only as the visitor nears th
     await page.locator("footer").scrollIntoViewIfNeeded();
     await expect.poll(() => drawn("footer"), path).toBe(true);
   }
+});
+
+test("every page is written in the preloaded cut of the text face, and fetches no other", async ({
+  page,
+  request,
+}) => {
+  for (const path of sitemapPages()) {
+    const html = (await (await request.get(path)).text())
+      .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+      .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)));
+    const outside = [...new Set(html.replace(/\s/g, ""))].filter((char) => !inCore(char));
+    expect(outside, path).toEqual([]);
+  }
+  const fonts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "font") fonts.push(new URL(r.url()).pathname);
+  });
+  for (const path of ["/", "/gallery", "/contact", "/services/roofing"]) {
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+  }
+  expect(fonts.length).toBeGreaterThan(0);
+  for (const font of fonts) expect(font).toMatch(/\/assets\/inter-core\.[\w-]+\.woff2$/);
 });
