@@ -64,9 +64,10 @@ test("blocks below a phone's first screen are drawn only as the visitor nears th
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const pages = [
-    { path: "/", below: ["#portfolio", "#about", "#contact", "footer"] },
-    { path: "/services/roofing", below: ["footer"] },
-    { path: "/privacy-policy", below: ["footer"] },
+    { path: "/", below: "#about" },
+    { path: "/services/roofing", below: "section[aria-labelledby='service-cta-heading']" },
+    { path: "/gc-services", below: "section[aria-labelledby='gc-oversight-heading']" },
+    { path: "/privacy-policy", below: "article > section:last-of-type" },
   ];
   // Whether the block's content is drawn: a block left undrawn skips its children.
   const drawn = (selector: string) =>
@@ -77,9 +78,9 @@ test("blocks below a phone's first screen are drawn only as the visitor nears th
   for (const { path, below } of pages) {
     await page.goto(path);
     await page.waitForLoadState("load");
-    for (const selector of below) expect(await drawn(selector), `${path} ${selector}`).toBe(false);
-    await page.locator("footer").scrollIntoViewIfNeeded();
-    await expect.poll(() => drawn("footer"), path).toBe(true);
+    expect(await drawn(below), path).toBe(false);
+    await page.locator(below).scrollIntoViewIfNeeded();
+    await expect.poll(() => drawn(below), path).toBe(true);
   }
 });
 

@@ -29,7 +29,7 @@ export function ServicesSection({
   financingForm,
 }: ServicesSectionProps) {
   return (
-    <section id="services" aria-labelledby="services-heading" className="render-when-near">
+    <section id="services" aria-labelledby="services-heading">
       <div className="section-y overflow-hidden bg-surface">
         <div className="container-site">
           <SectionHeading
