@@ -19,8 +19,9 @@ export function shellFiles(html) {
 
 /**
  * Writes /sw.js after the prerender. Precaches only the app shell (the home page's first
- * scripts and styles and the text face's core cut), so a first visit on a phone does not download
- * every chunk; other hashed assets are cached the first time they are used. Pages are network-first so visitors see current content, with the last copy as an
+ * scripts and styles and the text face's core cut), so a first visit on a phone does not
+ * download every chunk; other hashed assets are cached the first time they are used.
+ * Pages are network-first so visitors see current content, with the last copy as an
  * offline fallback; photos are cache-first because their names carry a content hash.
  * A new worker waits until every tab of the old one is closed (no skipWaiting), so a page
  * never runs a mix of old and new files.

@@ -4,7 +4,7 @@
  * page's text is drawn from the "core" cut of Inter made of these; anything else (a name
  * typed with an accent, say) loads the whole Latin file, which fontsource declares.
  */
-export const coreRanges: ReadonlyArray<readonly [number, number]> = [
+const coreRanges: ReadonlyArray<readonly [number, number]> = [
   [0x20, 0x7e],
   [0xa0, 0xa0],
   [0xa9, 0xa9],

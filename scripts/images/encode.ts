@@ -27,8 +27,8 @@ export const encodeSettings = {
    * calm one at the same quality, and a page's first photo shares a phone's connection
    * with the first paint. Such a photo steps down in quality until its AVIF fits this many
    * bits per pixel, never below the floor; calm photos keep the quality above. Pixels are
-   * counted in a 4:3 frame, the shape every photo on the site's pages is shown in: a tall
-   * photo pays for the part its frame shows.
+   * counted in a 4:3 frame, the shape heroes and most tiles show a photo in: a tall photo
+   * pays for the part such a frame shows.
    */
   avifBudget: { bitsPerPixel: 0.8, step: 4, lowestQuality: 38 },
   webp: { quality: 75, effort: 3 },
