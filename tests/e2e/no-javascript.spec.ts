@@ -108,4 +108,21 @@ test.describe("on a phone", () => {
     await menu.getByRole("link", { name: "About" }).click();
     await expect(page).toHaveURL(/#about$/);
   });
+
+  test("an address naming a section opens the page at that section", async ({ page }) => {
+    // Sections below the first screen are drawn only when near (decision 089); a section
+    // named in the address must still land 70 px below the top, with no script to help.
+    for (const [path, id] of [
+      ["/#contact", "contact"],
+      ["/privacy-policy#security", "security"],
+    ] as const) {
+      await page.goto(path);
+      await page.waitForLoadState("load");
+      await expect
+        .poll(() =>
+          page.evaluate((i) => document.getElementById(i)?.getBoundingClientRect().top, id),
+        )
+        .toBeCloseTo(70, -1);
+    }
+  });
 });
