@@ -65,9 +65,11 @@ test("blocks below a phone's first screen are drawn only as the visitor nears th
   await page.setViewportSize({ width: 390, height: 844 });
   const pages = [
     { path: "/", below: "#about" },
+    { path: "/", below: "#reviews" },
     { path: "/services/roofing", below: "section[aria-labelledby='service-cta-heading']" },
     { path: "/gc-services", below: "section[aria-labelledby='gc-oversight-heading']" },
     { path: "/privacy-policy", below: "article > section:last-of-type" },
+    { path: "/services/roofing", below: "footer" },
   ];
   // Whether the block's content is drawn: a block left undrawn skips its children.
   const drawn = (selector: string) =>
@@ -82,6 +84,54 @@ test("blocks below a phone's first screen are drawn only as the visitor nears th
     await page.locator(below).scrollIntoViewIfNeeded();
     await expect.poll(() => drawn(below), path).toBe(true);
   }
+});
+
+test("every icon a page names is a PNG, which Chrome decodes without drawing a document", async ({
+  request,
+}) => {
+  const named = new Set<string>();
+  for (const path of sitemapPages()) {
+    const html = await (await request.get(path)).text();
+    const links = [...html.matchAll(/<link rel="(?:icon|apple-touch-icon|manifest)"[^>]*>/g)];
+    expect(links.length, path).toBe(3);
+    for (const [link] of links) named.add(link.match(/href="([^"]+)"/)?.[1] ?? "");
+  }
+  const manifestPath = [...named].find((href) => href.endsWith(".webmanifest")) ?? "";
+  const manifest = (await (await request.get(manifestPath)).json()) as { icons: { src: string }[] };
+  const icons = [
+    ...[...named].filter((href) => href !== manifestPath),
+    ...manifest.icons.map((icon) => icon.src),
+  ];
+  expect(icons.length).toBeGreaterThanOrEqual(4);
+  for (const icon of icons) {
+    const response = await request.get(icon);
+    expect(response.status(), icon).toBe(200);
+    expect(response.headers()["content-type"], icon).toBe("image/png");
+  }
+});
+
+test("an undrawn block stands at least as tall as it is drawn, so checkers measure its own colours", async ({
+  page,
+}) => {
+  // The narrowest phone stacks everything, so its blocks are the tallest.
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const path of sitemapPages()) {
+    await page.goto(path);
+    const blocks = await page.evaluate(() => {
+      const deferred = [...document.querySelectorAll<HTMLElement>(".render-when-near")];
+      const estimates = deferred.map((block) => getComputedStyle(block).containIntrinsicHeight);
+      document.documentElement.setAttribute("data-render-all", "");
+      return deferred.map((block, index) => ({
+        block: `${block.tagName.toLowerCase()}#${block.id} ${block.getAttribute("aria-labelledby") ?? ""}`,
+        estimate: Number.parseFloat((estimates[index] ?? "").replace("auto", "")),
+        drawn: block.getBoundingClientRect().height,
+      }));
+    });
+    for (const { block, estimate, drawn } of blocks) {
+      expect(drawn, `${path} ${block}`).toBeLessThanOrEqual(estimate);
+    }
+  }
+  expect(sitemapPages().length).toBeGreaterThan(20);
 });
 
 test("every page is written in the preloaded cut of the text face, and fetches no other", async ({

@@ -11,7 +11,7 @@ export const financingFormId = "financing-form";
 /** The 100% financing offer beside the 'Get Pre-Approved Now' form, on a dark band. */
 export function FinancingBlock({ content, form }: FinancingBlockProps) {
   return (
-    <div className="dark-band bg-ink text-on-dark">
+    <div className="render-when-near dark-band bg-ink text-on-dark">
       <div className="container-site section-y grid items-start gap-10 lg:grid-cols-[1fr_minmax(0,34rem)] lg:gap-16">
         <div className="lg:sticky lg:top-24">
           <p className="eyebrow text-on-dark-muted">{content.eyebrow}</p>

@@ -25,7 +25,7 @@ export function Reviews({ content }: ReviewsProps) {
     <section
       id="reviews"
       aria-labelledby="reviews-heading"
-      className="dark-band section-y bg-ink-deep text-on-dark"
+      className="render-when-near dark-band section-y bg-ink-deep text-on-dark"
     >
       <div className="container-site grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
         <div>

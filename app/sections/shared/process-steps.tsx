@@ -14,7 +14,7 @@ const rowOf: Readonly<Record<number, string>> = { 4: "lg:grid-cols-4", 5: "lg:gr
 /** A numbered process on the dark band, used by every service page and the GC page. */
 export function ProcessSteps({ headingId, steps, copy }: ProcessStepsProps) {
   return (
-    <section aria-labelledby={headingId} className="dark-band bg-ink text-on-dark">
+    <section aria-labelledby={headingId} className="render-when-near dark-band bg-ink text-on-dark">
       <div className="container-site section-y">
         <SectionHeading
           id={headingId}
