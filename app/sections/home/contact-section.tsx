@@ -51,7 +51,11 @@ export function ContactSection({ content, form }: ContactSectionProps) {
     { icon: Clock, label: content.cards.hours, value: site.hours.display },
   ];
   return (
-    <section id="contact" aria-labelledby="contact-heading" className="render-when-near section-y bg-surface-sunk">
+    <section
+      id="contact"
+      aria-labelledby="contact-heading"
+      className="render-when-near section-y bg-surface-sunk"
+    >
       <div className="container-site grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,36rem)] lg:gap-16">
         <div className="min-w-0 lg:sticky lg:top-24">
           <p className="eyebrow">{content.eyebrow}</p>

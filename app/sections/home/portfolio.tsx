@@ -11,7 +11,11 @@ const tileShape = "relative aspect-[4/3] overflow-hidden rounded-card lg:aspect-
 /** Five finished projects, one per category, and the way into the full gallery. */
 export function Portfolio({ content }: PortfolioProps) {
   return (
-    <section id="portfolio" aria-labelledby="portfolio-heading" className="render-when-near section-y bg-card">
+    <section
+      id="portfolio"
+      aria-labelledby="portfolio-heading"
+      className="render-when-near section-y bg-card"
+    >
       <div className="container-site">
         <SectionHeading
           id="portfolio-heading"

@@ -9,7 +9,10 @@ type ServicesCtaProps = { content: (typeof allServicesContent)["cta"] };
 /** The closing band: for visitors who know the project but not the trade it needs. */
 export function ServicesCta({ content }: ServicesCtaProps) {
   return (
-    <section aria-labelledby="services-cta-heading" className="render-when-near dark-band bg-ink text-on-dark">
+    <section
+      aria-labelledby="services-cta-heading"
+      className="render-when-near dark-band bg-ink text-on-dark"
+    >
       <div className="container-site section-y grid items-center gap-8 lg:grid-cols-[minmax(0,1fr)_auto] lg:gap-16">
         <div className="max-w-2xl">
           <p className="eyebrow text-on-dark-muted">{content.eyebrow}</p>
