@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef } from "react";
 import type { QuoteFormData } from "~/lib/quote-schema";
 import { readDraft, removeDraft, writeDraft } from "~/lib/form-draft";
 
@@ -14,9 +14,11 @@ export function useFormDraft(
 ) {
   const restored = useRef(false);
 
-  // Declared before the restore effect on purpose: on the first commit it runs while
-  // nothing is restored yet, so the empty initial state never overwrites a saved draft.
-  useEffect(() => {
+  // A layout effect, so the draft is stored in the same task as the keystroke or click that
+  // changed it: a reload straight after cannot beat it. On the first commit it runs before
+  // the restore effect, while nothing is restored yet, so the empty initial state never
+  // overwrites a saved draft.
+  useLayoutEffect(() => {
     if (key && restored.current) writeDraft(key, data);
   }, [key, data]);
 
