@@ -68,7 +68,7 @@ function Column({
 /** The site-wide footer: company and service links, contact details, hours and social links. */
 export function Footer({ onHome }: { onHome: boolean }) {
   return (
-    <footer data-theme="dark" className="render-when-near mt-auto bg-ink-deep text-on-dark">
+    <footer data-theme="dark" className="mt-auto bg-ink-deep text-on-dark">
       <div className="container-site grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-[1.3fr_0.9fr_0.9fr_1.6fr] lg:gap-12 lg:py-20">
         <div className="col-span-2 lg:col-span-1">
           <SectionLink section="home" to="/" onHome={onHome}>
