@@ -69,7 +69,7 @@ test("blocks below a phone's first screen are drawn only as the visitor nears th
     { path: "/services/roofing", below: "section[aria-labelledby='service-cta-heading']" },
     { path: "/gc-services", below: "section[aria-labelledby='gc-oversight-heading']" },
     { path: "/privacy-policy", below: "article > section:last-of-type" },
-    { path: "/services/roofing", below: "section.dark-band" },
+    { path: "/all-services", below: "section.dark-band" },
   ];
   // Whether the block's content is drawn: a block left undrawn skips its children.
   const drawn = (selector: string) =>
