@@ -16,7 +16,7 @@ describe("ResponsivePicture", () => {
     const sources = [...container.querySelectorAll("picture > source")];
     expect(sources.map((s) => s.getAttribute("type"))).toEqual(["image/avif", "image/webp"]);
     expect(sources[0]).toHaveAttribute("srcset", kitchen.srcSet.avif);
-    expect(sources[0]?.getAttribute("srcset")).toMatch(/-480\.avif 480w, .*-1600\.avif 1600w$/);
+    expect(sources[0]?.getAttribute("srcset")).toMatch(/-320\.avif 320w, .*-1600\.avif 1600w$/);
     for (const source of sources) expect(source).toHaveAttribute("sizes", sizes);
 
     const img = screen.getByRole("img", { name: kitchen.alt });

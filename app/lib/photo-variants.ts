@@ -12,9 +12,11 @@ const extensions: Record<ImageFormat, string> = { avif: "avif", webp: "webp", jp
 /**
  * Target widths; a photo is never upscaled past its own width. 768 is the phone's step: a
  * full-width photo on a 412 px screen at 1.75x wants 721 px, which would otherwise fetch
- * 960 and half again the bytes, on the connection that decides the first paint.
+ * 960 and half again the bytes, on the connection that decides the first paint. 320 is
+ * the half-width tile's step on that phone (a 180 px column wants 315 px): under half the
+ * bytes of 480, for the gallery tiles that load alongside its first photo.
  */
-export const widthLadder = [480, 768, 960, 1600] as const;
+export const widthLadder = [320, 480, 768, 960, 1600] as const;
 
 /** Where the pipeline writes variants (under public/) and where they are served from. */
 export const imagesPath = "/images";

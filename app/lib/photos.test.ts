@@ -21,13 +21,13 @@ describe("getPhoto", () => {
     expect(photo).toMatchObject({ category: "kitchen", width: 1600, height: 1067 });
     expect(photo.alt.length).toBeGreaterThan(10);
     expect(photo.srcSet.avif.split(", ")).toEqual(
-      [480, 768, 960, 1600].map((w) =>
+      [320, 480, 768, 960, 1600].map((w) =>
         expect.stringMatching(
           new RegExp(`^/images/kitchen/kitchen-wood-island-granite-[0-9a-f]{8}-${w}\\.avif ${w}w$`),
         ),
       ),
     );
-    expect(photo.src).toMatch(/-960\.jpg$/);
+    expect(photo.src).toMatch(/-768\.jpg$/);
     expect(photo.placeholder).toMatch(/^url\("data:image\/bmp;base64,/);
   });
 
@@ -47,10 +47,11 @@ describe("getPhoto", () => {
 });
 
 test("widths never exceed the source and skip steps too close to it", () => {
-  expect(widthsFor(2400)).toEqual([480, 768, 960, 1600]);
-  expect(widthsFor(1440)).toEqual([480, 768, 960, 1440]);
-  expect(widthsFor(1000)).toEqual([480, 768, 1000]);
-  expect(widthsFor(800)).toEqual([480, 800]);
+  expect(widthsFor(2400)).toEqual([320, 480, 768, 960, 1600]);
+  expect(widthsFor(1440)).toEqual([320, 480, 768, 960, 1440]);
+  expect(widthsFor(1000)).toEqual([320, 480, 768, 1000]);
+  expect(widthsFor(800)).toEqual([320, 480, 800]);
+  expect(widthsFor(360)).toEqual([360]);
   expect(widthsFor(300)).toEqual([300]);
 });
 

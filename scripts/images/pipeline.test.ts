@@ -79,6 +79,7 @@ describe("image pipeline over a folder of photos", () => {
     expect(placeholder).toMatch(/^[0-9a-f]{36}$/);
 
     for (const [w, format, ext] of [
+      [320, "avif", "avif"],
       [480, "avif", "avif"],
       [768, "avif", "avif"],
       [960, "webp", "webp"],
@@ -89,7 +90,7 @@ describe("image pipeline over a folder of photos", () => {
       expect(meta.width).toBe(w);
       expect(meta.format).toBe(format === "avif" ? "heif" : format);
     }
-    // Never upscaled: 1200 px wide gives 480, 768, 960 and 1200, not 1600.
+    // Never upscaled: 1200 px wide gives 320, 480, 768, 960 and 1200, not 1600.
     expect(publishedFiles().some((f) => f.includes("-1600."))).toBe(false);
 
     const { images } = readManifest();
@@ -123,8 +124,8 @@ describe("image pipeline over a folder of photos", () => {
     const urls = ["avif", "webp", "jpeg"].flatMap((f) =>
       added!.srcSet[f]!.split(", ").map((entry) => entry.split(" ")[0]!),
     );
-    // Four widths (480, 768, 960, 1600) in three formats.
-    expect(urls).toHaveLength(12);
+    // Five widths (320, 480, 768, 960, 1600) in three formats.
+    expect(urls).toHaveLength(15);
     for (const url of urls) expect(existsSync(join(options.publicDir, url))).toBe(true);
     expect(warnings.join("\n")).toMatch(/new-walnut-island\.jpg has no alt text/);
   });

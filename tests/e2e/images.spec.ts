@@ -103,3 +103,34 @@ test.describe("photos", () => {
     await expect(page.getByText("Image failed to load").first()).toBeAttached();
   });
 });
+
+test.describe("photos on a phone", () => {
+  // Lighthouse's phone: its connection decides the first paint, which the gallery's tiles share.
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+
+  test("each gallery tile fetches the smallest photo that is sharp at its drawn size", async ({
+    page,
+  }) => {
+    await page.goto("/gallery");
+    const photos = page.getByTestId("gallery-collage").locator("img");
+    await expect(photos.first()).toHaveJSProperty("complete", true);
+    await scrollThrough(page);
+    const fetched = await photos.evaluateAll((imgs: HTMLImageElement[]) =>
+      imgs.map((img) => {
+        const widths = img.srcset
+          .split(", ")
+          .map((entry) => Number(entry.split(" ")[1]?.slice(0, -1)));
+        const picked = Number(/-(\d+)\.\w+$/.exec(img.currentSrc)?.[1]);
+        return { drawn: img.getBoundingClientRect().width * devicePixelRatio, widths, picked };
+      }),
+    );
+    expect(fetched.length).toBeGreaterThan(4);
+    for (const { drawn, widths, picked } of fetched) {
+      const sharp = widths.filter((w) => w >= drawn);
+      // `sizes` tells the browser the tile's true width...
+      expect(picked, `${Math.round(drawn)} px drawn, ${widths.join("/")}`).toBe(Math.min(...sharp));
+      // ...and the ladder has a step near every tile's width on this phone.
+      expect(picked / drawn).toBeLessThan(1.25);
+    }
+  });
+});

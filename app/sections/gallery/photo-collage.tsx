@@ -25,10 +25,12 @@ const tileClasses: Record<TileSize, string> = {
   large: "col-span-2 row-span-2",
 };
 
+// On a phone a column is half the screen less the page's 1.25rem margins and the 0.75rem
+// gap: "50vw" would ask a 412 px, 1.75x phone for 361 px and fetch 480 where 320 is sharp.
 const tileSizesAttr: Record<TileSize, string> = {
-  small: "(min-width: 1024px) 25vw, 50vw",
-  medium: "(min-width: 1024px) 25vw, 50vw",
-  large: "(min-width: 1024px) 50vw, 100vw",
+  small: "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, calc(50vw - 1.625rem)",
+  medium: "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, calc(50vw - 1.625rem)",
+  large: "(min-width: 1024px) 50vw, (min-width: 640px) 100vw, calc(100vw - 2.5rem)",
 };
 
 /**
