@@ -1,11 +1,14 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import generatedIndex from "~/generated/photo-index.json";
+import { compactFirstView, type CompactFirstView } from "~/lib/gallery-first-view";
 import {
   galleryFirstView,
   manifestUrl,
   parseManifest,
   type GalleryFirstView,
 } from "~/lib/gallery-manifest";
+import type { PhotoIndex } from "~/lib/photo-variants";
 import { galleryPageSize, pairsPageSize } from "./gallery-constants";
 
 /**
@@ -26,4 +29,14 @@ export function readGalleryFirstView(publicDir = join(process.cwd(), "public")):
   }
   // The wide page size: the before/after grid narrows to its phone size once hydrated.
   return galleryFirstView(parseManifest(data), { images: galleryPageSize, pairs: pairsPageSize });
+}
+
+/** The first view as the gallery island's props: file names and photo-index records. */
+export function galleryIslandView(view: GalleryFirstView): CompactFirstView {
+  const { photos } = generatedIndex as unknown as PhotoIndex;
+  return compactFirstView(view, (id) => {
+    const record = photos[id];
+    if (!record) throw new Error(`The gallery manifest names "${id}", which the photo index lacks`);
+    return record;
+  });
 }
