@@ -80,6 +80,27 @@ describe("security headers", () => {
     expect(response.headers["permissions-policy"]).toMatch(/geolocation=\(\)/);
   });
 
+  it("leave out what only retired browsers read: a page's first round trip carries its bytes", async () => {
+    harness = await startTestApp({ BUILD_DIR: fakeBuild(), SERVE_SITE: "true" });
+    const response = await harness.app.inject({ url: "/services/roofing" });
+    for (const name of [
+      "x-xss-protection",
+      "x-download-options",
+      "x-permitted-cross-domain-policies",
+      "last-modified",
+    ]) {
+      expect(response.headers[name], name).toBeUndefined();
+    }
+    // The ETag alone revalidates a page.
+    const etag = response.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await harness.app.inject({
+      url: "/services/roofing",
+      headers: { "if-none-match": etag },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
   it("are on API answers too", async () => {
     harness = await startTestApp({ CAPTCHA_PROVIDER: "off" });
     const response = await harness.app.inject({ url: "/api/health" });

@@ -74,6 +74,11 @@ export async function securityHeaders(
     frameguard: { action: "deny" },
     // Other hosts under the business's domain may still be plain HTTP.
     strictTransportSecurity: { maxAge: 15_552_000, includeSubDomains: false },
+    // Read only by browsers long retired (IE's XSS filter and downloads, Flash); every
+    // page's headers travel in the first round trip its HTML must fit in (decision 092).
+    xXssProtection: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
   });
   app.addHook("onSend", async (_request, reply) => {
     reply.header("Permissions-Policy", permissionsPolicy);

@@ -27,6 +27,8 @@ export async function siteRoutes(app: FastifyInstance, { clientDir }: SiteOption
     preCompressed: true,
     // Our own Cache-Control per file below; the plugin's default would override it.
     cacheControl: false,
+    // The ETag revalidates on its own; a second validator is only bytes (decision 092).
+    lastModified: false,
     index: false,
     redirect: false,
     setHeaders(res, path) {
