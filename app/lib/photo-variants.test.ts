@@ -8,6 +8,9 @@ function bitmapOf(css: string): Buffer {
   return Buffer.from(match[1], "base64");
 }
 
+/** Red, green and blue (0-31 each) of a 16-bit pixel. */
+const rgb555 = (value: number) => [(value >> 10) & 31, (value >> 5) & 31, value & 31];
+
 describe("placeholderCss", () => {
   it("paints the stored colours row by row from the top, blended between cells", () => {
     // Landscape: 4 x 3 cells. Red, green, blue, white on the first row, then greys, black.
@@ -18,25 +21,28 @@ describe("placeholderCss", () => {
     const offset = bmp.readUInt32LE(10);
     expect(bmp.readInt32LE(18)).toBe(8);
     expect(bmp.readInt32LE(22)).toBe(-6);
-    expect(bmp.readUInt16LE(28)).toBe(24);
-    const pixel = (col: number, row: number) => {
-      const at = offset + row * 24 + col * 3;
-      return [bmp[at + 2], bmp[at + 1], bmp[at]];
-    };
+    expect(bmp.readUInt16LE(28)).toBe(16);
+    const pixel = (col: number, row: number) =>
+      rgb555(bmp.readUInt16LE(offset + row * 16 + col * 2));
     // Corners keep their cell's colour; between two cells the colours mix.
-    expect(pixel(0, 0)).toEqual([255, 0, 0]);
-    expect(pixel(7, 0)).toEqual([255, 255, 255]);
-    expect(pixel(7, 5)).toEqual([255, 255, 255]);
+    expect(pixel(0, 0)).toEqual([31, 0, 0]);
+    expect(pixel(7, 0)).toEqual([31, 31, 31]);
+    expect(pixel(7, 5)).toEqual([31, 31, 31]);
     expect(pixel(0, 5)).toEqual([0, 0, 0]);
-    expect(pixel(1, 0)).toEqual([191, 64, 0]);
+    expect(pixel(1, 0)).toEqual([23, 8, 0]);
   });
 
-  it("pads each row of a portrait photo to four bytes", () => {
+  it("stays small: its pixels are the only part of a page's HTML that does not compress", () => {
+    const css = placeholderCss("f000f000ffff" + "888".repeat(8), 1600, 1067);
+    expect(bitmapOf(css).length).toBe(54 + 6 * 16);
+  });
+
+  it("lays out a portrait photo's rows top to bottom, each a whole number of words", () => {
     const bmp = bitmapOf(placeholderCss("123".repeat(12), 900, 1200));
     expect(bmp.readInt32LE(18)).toBe(6);
     expect(bmp.readInt32LE(22)).toBe(-8);
-    expect(bmp.length).toBe(54 + 8 * 20);
+    expect(bmp.length).toBe(54 + 8 * 12);
     const offset = bmp.readUInt32LE(10);
-    expect([bmp[offset + 20 + 2], bmp[offset + 20 + 1], bmp[offset + 20]]).toEqual([17, 34, 51]);
+    expect(rgb555(bmp.readUInt16LE(offset + 12))).toEqual([2, 4, 6]);
   });
 });
