@@ -1,13 +1,7 @@
-import type { SimpleIcon } from "simple-icons";
+import { brandPaths, type Brand } from "./brand-paths";
 
-/** A brand mark from simple-icons, drawn in the current text colour. */
-export function BrandIcon({
-  icon,
-  className = "size-5",
-}: {
-  icon: SimpleIcon;
-  className?: string;
-}) {
+/** A brand mark (simple-icons, slimmed by `npm run icons`), drawn in the current text colour. */
+export function BrandIcon({ brand, className = "size-5" }: { brand: Brand; className?: string }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -16,7 +10,7 @@ export function BrandIcon({
       aria-hidden="true"
       focusable="false"
     >
-      <path d={icon.path} />
+      <path d={brandPaths[brand]} />
     </svg>
   );
 }

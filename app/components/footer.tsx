@@ -1,6 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { siFacebook, siGoogle, siInstagram, siYelp } from "simple-icons";
 import { footerCopy, footerLinks, footerServiceNames, socialCopy } from "~/content/navigation";
 import { mailtoHref, site, telHref } from "~/content/site";
 import { routes } from "~/lib/routes";
@@ -10,10 +9,10 @@ import { Logo } from "./logo";
 import { buttonClasses } from "./ui/button-styles";
 
 const socialLinks = [
-  { href: site.social.facebook, label: socialCopy.facebook, icon: siFacebook },
-  { href: site.social.instagram, label: socialCopy.instagram, icon: siInstagram },
-  { href: site.social.yelp, label: socialCopy.yelp, icon: siYelp },
-  { href: site.social.google, label: socialCopy.google, icon: siGoogle },
+  { href: site.social.facebook, label: socialCopy.facebook, brand: "facebook" },
+  { href: site.social.instagram, label: socialCopy.instagram, brand: "instagram" },
+  { href: site.social.yelp, label: socialCopy.yelp, brand: "yelp" },
+  { href: site.social.google, label: socialCopy.google, brand: "google" },
 ] as const;
 
 const linkClasses =
@@ -97,7 +96,7 @@ export function Footer({ onHome }: { onHome: boolean }) {
                   title={link.label}
                   className="inline-flex size-11 items-center justify-center rounded-full border border-white/15 text-on-dark transition-colors hover:border-white/40 hover:bg-white/10"
                 >
-                  <BrandIcon icon={link.icon} className="size-[1.125rem]" />
+                  <BrandIcon brand={link.brand} className="size-[1.125rem]" />
                   <span className="sr-only">
                     {link.label} {socialCopy.newTab}
                   </span>

@@ -9,7 +9,6 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from "react";
-import { siFacebook, siGoogle, siInstagram, siYelp } from "simple-icons";
 import { socialCopy } from "~/content/navigation";
 import { site } from "~/content/site";
 import { BrandIcon } from "./brand-icon";
@@ -160,10 +159,10 @@ export function SocialMenu() {
       >
         <ul className="flex flex-col gap-1">
           <ExternalItem href={site.social.facebook} label={socialCopy.facebook}>
-            <BrandIcon icon={siFacebook} />
+            <BrandIcon brand="facebook" />
           </ExternalItem>
           <ExternalItem href={site.social.instagram} label={socialCopy.instagram}>
-            <BrandIcon icon={siInstagram} />
+            <BrandIcon brand="instagram" />
           </ExternalItem>
           <li>
             <button
@@ -178,12 +177,12 @@ export function SocialMenu() {
                 setYelp(true);
               }}
             >
-              <BrandIcon icon={siYelp} />
+              <BrandIcon brand="yelp" />
               <span className="sr-only">{socialCopy.yelp}</span>
             </button>
           </li>
           <ExternalItem href={site.social.google} label={socialCopy.google}>
-            <BrandIcon icon={siGoogle} />
+            <BrandIcon brand="google" />
           </ExternalItem>
         </ul>
       </nav>

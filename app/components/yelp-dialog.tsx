@@ -1,5 +1,4 @@
 import { ArrowUpRight } from "lucide-react";
-import { siYelp } from "simple-icons";
 import { site } from "~/content/site";
 import { socialCopy, yelpDialogCopy } from "~/content/navigation";
 import { BrandIcon } from "./brand-icon";
@@ -46,7 +45,7 @@ export function YelpDialog({ open, onOpenChange }: YelpDialogProps) {
               className="group flex min-h-16 items-center gap-4 rounded-control border border-line bg-card p-4 transition-colors duration-200 hover:border-ink hover:bg-surface"
             >
               <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-surface-sunk text-ink">
-                <BrandIcon icon={siYelp} className="size-5" />
+                <BrandIcon brand="yelp" className="size-5" />
               </span>
               <span className="min-w-0 flex-1">
                 <span className="block font-semibold text-ink">{link.label}</span>

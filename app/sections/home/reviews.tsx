@@ -1,6 +1,5 @@
 import { ArrowUpRight } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { siGoogle, siYelp } from "simple-icons";
 import { BrandIcon } from "~/components/brand-icon";
 import { buttonClasses } from "~/components/ui/button-styles";
 import type { reviewsContent } from "~/content/home";
@@ -56,7 +55,7 @@ export function Reviews({ content }: ReviewsProps) {
               rel="noopener noreferrer"
               className={buttonClasses("on-dark", "md")}
             >
-              <BrandIcon icon={siGoogle} className="size-5" />
+              <BrandIcon brand="google" className="size-5" />
               {content.google}
               <ArrowUpRight className="size-4" aria-hidden="true" />
               <span className="sr-only"> {content.newTab}</span>
@@ -71,7 +70,7 @@ export function Reviews({ content }: ReviewsProps) {
               }}
               className={buttonClasses("outline-on-dark", "md")}
             >
-              <BrandIcon icon={siYelp} className="size-5" />
+              <BrandIcon brand="yelp" className="size-5" />
               {content.yelp}
             </button>
           </div>

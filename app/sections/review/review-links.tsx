@@ -1,12 +1,10 @@
 import { ExternalLink } from "lucide-react";
-import { siGoogle, siYelp } from "simple-icons";
 import { BrandIcon } from "~/components/brand-icon";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { reviewPage } from "~/content/review";
 import { SectionHeading } from "~/sections/shared/section-heading";
 
 const copy = reviewPage.platforms;
-const icons = { google: siGoogle, yelp: siYelp } as const;
 
 /** Step 1: the two review sites, each a card with one clear way out to it. */
 export function ReviewLinks() {
@@ -22,7 +20,7 @@ export function ReviewLinks() {
         {copy.items.map((item) => (
           <li key={item.id} className="card flex flex-col p-6">
             <span className="inline-flex size-12 items-center justify-center rounded-full bg-surface-sunk text-ink">
-              <BrandIcon icon={icons[item.id]} className="size-6" />
+              <BrandIcon brand={item.id} className="size-6" />
             </span>
             <h3 className="mt-4 text-h3">{item.name}</h3>
             <p className="mt-2 flex-1 text-ink-soft">{item.text}</p>
