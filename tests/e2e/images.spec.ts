@@ -115,6 +115,9 @@ test.describe("photos on a phone", () => {
     const photos = page.getByTestId("gallery-collage").locator("img");
     await expect(photos.first()).toHaveJSProperty("complete", true);
     await scrollThrough(page);
+    await expect
+      .poll(() => photos.evaluateAll((imgs: HTMLImageElement[]) => imgs.every((i) => i.complete)))
+      .toBe(true);
     const fetched = await photos.evaluateAll((imgs: HTMLImageElement[]) =>
       imgs.map((img) => {
         const widths = img.srcset
