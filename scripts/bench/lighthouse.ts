@@ -76,6 +76,7 @@ export async function runLighthouse(
   try {
     for (const route of routes) {
       const attempts: PageResult[] = [];
+      let failures = 0;
       for (let attempt = 0; attempt < runs; attempt += 1) {
         const runner = await lighthouse(new URL(route, baseURL).toString(), {
           port: debugPort,
@@ -84,6 +85,17 @@ export async function runLighthouse(
           onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
         });
         if (!runner) throw new Error(`Lighthouse returned nothing for ${route}`);
+        // A run Lighthouse could not finish scores 0 and says why; it measures nothing of
+        // the page, so it is said and run again rather than counted.
+        const unscored = runner.lhr.categories.performance?.score == null;
+        const error = runner.lhr.runtimeError?.code ?? (unscored ? "no performance score" : null);
+        if (error) {
+          failures += 1;
+          console.warn(`  lighthouse ${route}: run failed (${error}), running it again`);
+          if (failures > runs) throw new Error(`Lighthouse failed ${failures} times on ${route}`);
+          attempt -= 1;
+          continue;
+        }
         const { categories, audits } = runner.lhr;
         const summary = audits["resource-summary"]?.details;
         const items =
