@@ -1,5 +1,6 @@
 import { chromium } from "@playwright/test";
 import lighthouse from "lighthouse";
+import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 
 export type PageResult = {
   route: string;
@@ -38,19 +39,6 @@ export async function sitemapRoutes(baseURL: string): Promise<string[]> {
   return routes;
 }
 
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
-
-/** The run whose performance score is the median, so its figures belong together. */
-function medianRun(runs: readonly PageResult[]): PageResult {
-  const score = median(runs.map((run) => run.performance));
-  const run = runs.find((candidate) => candidate.performance === score) ?? runs[0];
-  if (!run) throw new Error("no Lighthouse run to take the median of");
-  return run;
-}
-
 /**
  * Runs Lighthouse's default mobile profile (simulated mid-range phone: 4x CPU slowdown,
  * about 1.6 Mbps) against each route `runs` times, in Debian's Chromium driven over its
@@ -76,6 +64,7 @@ export async function runLighthouse(
   try {
     for (const route of routes) {
       const attempts: PageResult[] = [];
+      const reports: Parameters<typeof computeMedianRun>[0] = [];
       let failures = 0;
       for (let attempt = 0; attempt < runs; attempt += 1) {
         const runner = await lighthouse(new URL(route, baseURL).toString(), {
@@ -104,6 +93,7 @@ export async function runLighthouse(
             : [];
         const bytesOf = (type: string) =>
           items.find((i) => i.resourceType === type)?.transferSize ?? 0;
+        reports.push(runner.lhr);
         attempts.push({
           route,
           performance: category(categories.performance?.score),
@@ -124,7 +114,12 @@ export async function runLighthouse(
           },
         });
       }
-      results.push(medianRun(attempts));
+      // Lighthouse's own choice of median run: the one nearest the median first paint and
+      // the median time to interactive, so the figures reported belong to one load. (The
+      // median score alone picks the first run whenever the scores tie.)
+      const median = attempts[reports.indexOf(computeMedianRun(reports))];
+      if (!median) throw new Error(`no Lighthouse run to take the median of for ${route}`);
+      results.push(median);
       const scores = attempts.map((attempt) => attempt.performance).join(", ");
       console.log(
         `  lighthouse ${route}: performance ${scores} -> median ${results.at(-1)?.performance}`,
