@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { placeholderCss } from "./photo-variants";
+import { photoFromRecord, placeholderCss } from "./photo-variants";
 
 /** The bitmap inside a placeholder's CSS value. */
 function bitmapOf(css: string): Buffer {
@@ -44,5 +44,23 @@ describe("placeholderCss", () => {
     expect(bmp.length).toBe(54 + 8 * 12);
     const offset = bmp.readUInt32LE(10);
     expect(rgb555(bmp.readUInt16LE(offset + 12))).toEqual([2, 4, 6]);
+  });
+});
+
+describe("the phone crop", () => {
+  const colours = "888".repeat(12);
+
+  it("is named beside the photo's widths, in each format, when the photo can fill it", () => {
+    const photo = photoFromRecord("kitchen/island", [1600, 1067, "0a1b2c3d", colours, "Island"]);
+    expect(photo.phone).toEqual({
+      avif: "/images/kitchen/island-0a1b2c3d-phone.avif",
+      webp: "/images/kitchen/island-0a1b2c3d-phone.webp",
+      jpeg: "/images/kitchen/island-0a1b2c3d-phone.jpg",
+    });
+  });
+
+  it("is left out for a photo shorter than 640 px or narrower than 360 px", () => {
+    expect(photoFromRecord("a/wide", [1600, 600, "0a1b2c3d", colours, "A"]).phone).toBeUndefined();
+    expect(photoFromRecord("a/slim", [300, 900, "0a1b2c3d", colours, "A"]).phone).toBeUndefined();
   });
 });

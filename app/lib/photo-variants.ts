@@ -22,6 +22,26 @@ export const widthLadder = [320, 480, 768, 960, 1600] as const;
 export const imagesPath = "/images";
 
 /**
+ * The phone crop: the middle of a photo at 9:16, for a photo that covers a phone's upright
+ * first screen (the home hero). A landscape photo covering that screen shows under half
+ * its width, so the phone fetched the 768 px file (34 KB for the first hero photo) to show
+ * about 340 px of it; the crop carries those pixels in under half the bytes, which a new
+ * connection delivers in its first round trip (decision 093).
+ */
+export const phoneCrop = { width: 360, height: 640 } as const;
+
+/** Where the phone crop replaces the photo: a phone held upright. */
+export const phoneCropMedia = "(max-width: 639px) and (orientation: portrait)";
+
+/** Everywhere else: the complement of `phoneCropMedia`. */
+export const phoneCropElsewhere = "(min-width: 640px), (orientation: landscape)";
+
+/** A photo too small to fill the crop gets none: the pipeline never upscales. */
+export function hasPhoneCrop(width: number, height: number): boolean {
+  return width >= phoneCrop.width && height >= phoneCrop.height;
+}
+
+/**
  * Compact record per photo, as written by the pipeline into app/generated/photo-index.json:
  * [width, height, content hash, placeholder colours, alt text].
  */
@@ -53,6 +73,8 @@ export type Photo = {
   src: string;
   srcSet: { avif: string; webp: string; jpeg: string };
   widths: readonly number[];
+  /** The phone crop's file in each format, where the photo is large enough for one. */
+  phone?: { avif: string; webp: string; jpeg: string };
 };
 
 export function categoryOf(id: string): string {
@@ -79,6 +101,15 @@ export function photoFromRecord(id: string, record: PhotoRecord): Photo {
       jpeg: srcSetFor(id, hash, widths, "jpeg"),
     },
     widths,
+    ...(hasPhoneCrop(sourceWidth, sourceHeight)
+      ? {
+          phone: {
+            avif: phoneCropUrl(id, hash, "avif"),
+            webp: phoneCropUrl(id, hash, "webp"),
+            jpeg: phoneCropUrl(id, hash, "jpeg"),
+          },
+        }
+      : {}),
   };
 }
 
@@ -96,6 +127,11 @@ export function widthsFor(width: number): number[] {
 /** e.g. /images/kitchen/kitchen-wood-island-granite-1a2b3c4d-960.avif */
 export function variantUrl(id: string, hash: string, width: number, format: ImageFormat): string {
   return `${imagesPath}/${id}-${hash}-${width}.${extensions[format]}`;
+}
+
+/** e.g. /images/kitchen/kitchen-wood-island-granite-1a2b3c4d-phone.avif */
+export function phoneCropUrl(id: string, hash: string, format: ImageFormat): string {
+  return `${imagesPath}/${id}-${hash}-phone.${extensions[format]}`;
 }
 
 export function srcSetFor(id: string, hash: string, widths: number[], format: ImageFormat) {

@@ -90,6 +90,13 @@ describe("image pipeline over a folder of photos", () => {
       expect(meta.width).toBe(w);
       expect(meta.format).toBe(format === "avif" ? "heif" : format);
     }
+    // The phone crop: the middle at 9:16, 360 x 640, in each format.
+    for (const ext of ["avif", "webp", "jpg"]) {
+      const file = join(options.publicDir, `images/kitchen/island-${hash}-phone.${ext}`);
+      expect(await sharp(file).metadata()).toMatchObject({ width: 360, height: 640 });
+    }
+    // A photo shorter than the crop gets none: before-1 is 420 px tall.
+    expect(publishedFiles().filter((f) => f.includes("-phone."))).toHaveLength(3);
     // Never upscaled: 1200 px wide gives 320, 480, 768, 960 and 1200, not 1600.
     expect(publishedFiles().some((f) => f.includes("-1600."))).toBe(false);
 

@@ -14,6 +14,7 @@ import {
   categoryOf,
   imagesPath,
   photoFromRecord,
+  phoneCropUrl,
   variantUrl,
   type PhotoIndex,
   type PhotoRecord,
@@ -262,7 +263,11 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
   for (const { source, key, dir, entry } of processed) {
     const hash = key.slice(0, 8);
     for (const variant of entry.variants) {
-      const target = join(publicDir, variantUrl(source.id, hash, variant.width, variant.format));
+      const url =
+        variant.crop === "phone"
+          ? phoneCropUrl(source.id, hash, variant.format)
+          : variantUrl(source.id, hash, variant.width, variant.format);
+      const target = join(publicDir, url);
       published.add(target);
       bytes += variant.bytes;
       const existing = await stat(target).catch(() => null);
