@@ -27,6 +27,22 @@ describe("ResponsivePicture", () => {
     expect(img).toHaveAttribute("height", "1067");
   });
 
+  test("with the phone crop, a phone held upright is offered the crop first, in each format", () => {
+    const { container } = render(<ResponsivePicture photo={kitchen} sizes={sizes} phoneCrop />);
+    const sources = [...container.querySelectorAll("picture > source")];
+    const media = "(max-width: 639px) and (orientation: portrait)";
+    expect(
+      sources.slice(0, 3).map((s) => [s.getAttribute("media"), s.getAttribute("srcset")]),
+    ).toEqual([
+      [media, kitchen.phone?.avif],
+      [media, kitchen.phone?.webp],
+      [media, kitchen.phone?.jpeg],
+    ]);
+    // Elsewhere the photo's widths, as without the crop.
+    expect(sources.slice(3).map((s) => s.getAttribute("media"))).toEqual([null, null]);
+    expect(sources[3]).toHaveAttribute("srcset", kitchen.srcSet.avif);
+  });
+
   test("loads lazily by default", () => {
     render(<ResponsivePicture photo={kitchen} sizes={sizes} />);
     const img = screen.getByRole("img");

@@ -2,6 +2,7 @@ import { ImageOff } from "lucide-react";
 import { useCallback, useState } from "react";
 import { imageCopy } from "~/content/images";
 import type { Photo } from "~/lib/photos";
+import { phoneCropMedia } from "~/lib/photo-variants";
 
 type ResponsivePictureProps = {
   photo: Photo;
@@ -17,6 +18,8 @@ type ResponsivePictureProps = {
   fallback?: Photo;
   /** Overrides the photo's own alt text; "" only for an image that repeats adjacent text. */
   alt?: string;
+  /** The photo covers a phone's upright screen: there, fetch its 9:16 phone crop instead. */
+  phoneCrop?: boolean;
 };
 
 /**
@@ -31,6 +34,7 @@ export function ResponsivePicture({
   imgClassName,
   fallback,
   alt,
+  phoneCrop = false,
 }: ResponsivePictureProps) {
   const [useFallback, setUseFallback] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -80,6 +84,13 @@ export function ResponsivePicture({
 
   return (
     <picture key={current.id} className={className}>
+      {phoneCrop && current.phone ? (
+        <>
+          <source type="image/avif" media={phoneCropMedia} srcSet={current.phone.avif} />
+          <source type="image/webp" media={phoneCropMedia} srcSet={current.phone.webp} />
+          <source media={phoneCropMedia} srcSet={current.phone.jpeg} />
+        </>
+      ) : null}
       <source type="image/avif" srcSet={current.srcSet.avif} sizes={sizes} />
       <source type="image/webp" srcSet={current.srcSet.webp} sizes={sizes} />
       <img

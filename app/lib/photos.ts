@@ -3,8 +3,11 @@ import { photoFromRecord, type Photo, type PhotoIndex } from "./photo-variants";
 
 export type { Photo } from "./photo-variants";
 
-/** The photo that is a page's largest paint, with the `sizes` its <picture> uses. */
-export type LeadPhoto = { photo: Photo; sizes: string };
+/**
+ * The photo that is a page's largest paint, with the `sizes` its <picture> uses, and
+ * whether a phone held upright gets its phone crop instead.
+ */
+export type LeadPhoto = { photo: Photo; sizes: string; phoneCrop?: boolean };
 
 export type PhotoLookup = {
   getPhoto(id: string): Photo;

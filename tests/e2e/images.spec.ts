@@ -104,9 +104,46 @@ test.describe("photos", () => {
   });
 });
 
+/** Every photo file the page fetched while loading, by path. */
+function photosFetched(page: Page): string[] {
+  const paths: string[] = [];
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith("/images/") && !path.endsWith(".json")) paths.push(path);
+  });
+  return paths;
+}
+
+test("on a laptop, the home hero fetches the photo at a width, not the phone crop", async ({
+  page,
+}) => {
+  const fetched = photosFetched(page);
+  await page.goto("/");
+  const hero = page.locator('img[fetchpriority="high"]');
+  await expect(hero).toHaveJSProperty("complete", true);
+  expect(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-\d+\.avif$/);
+  expect(fetched.filter((path) => path.includes("-phone."))).toEqual([]);
+});
+
 test.describe("photos on a phone", () => {
   // Lighthouse's phone: its connection decides the first paint, which the gallery's tiles share.
   test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+
+  test("held upright, the home hero fetches its phone crop and no width of the photo", async ({
+    page,
+  }) => {
+    const fetched = photosFetched(page);
+    await page.goto("/");
+    const hero = page.locator('img[fetchpriority="high"]');
+    await expect(hero).toHaveJSProperty("complete", true);
+    const crop = new URL(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
+    expect(crop).toMatch(/-phone\.avif$/);
+    const photo = crop.replace(/-phone\.avif$/, "");
+    expect(fetched.filter((path) => path.startsWith(photo))).toEqual([crop]);
+    // It covers the upright screen, taller than wide, as the crop is.
+    const box = await hero.boundingBox();
+    expect(box!.height).toBeGreaterThan(box!.width);
+  });
 
   test("each gallery tile fetches the smallest photo that is sharp at its drawn size", async ({
     page,

@@ -44,7 +44,7 @@ test("the head preloads each page's lead photo, as the AVIF its picture will cho
   for (const path of [...pages, "/services/roofing", "/services/electrical"]) {
     const html = await (await request.get(path)).text();
     const head = html.slice(0, html.indexOf("</head>"));
-    const preload = head.match(/<link rel="preload" as="image"[^>]*>/)?.[0] ?? "";
+    const preload = head.match(/<link rel="preload" as="image"[^>]*imagesrcset[^>]*>/)?.[0] ?? "";
     expect(preload, path).toMatch(/type="image\/avif"/);
     expect(preload, path).toMatch(/fetchpriority="high"/);
     const srcset = preload.match(/imagesrcset="([^"]+)"/)?.[1];
@@ -58,6 +58,27 @@ test("the head preloads each page's lead photo, as the AVIF its picture will cho
     );
     expect(source?.[1], path).toBe(sizes);
   }
+});
+
+test("home preloads its hero's phone crop for a phone held upright, and the photo elsewhere", async ({
+  request,
+}) => {
+  const html = await (await request.get("/")).text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  const body = html.slice(html.indexOf("</head>"));
+  const preloads = head.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+  expect(preloads).toHaveLength(2);
+  const [crop, photo] = preloads as [string, string];
+  const media = (tag: string) => tag.match(/media="([^"]+)"/)?.[1];
+  const href = crop.match(/href="([^"]+)"/)?.[1] ?? "";
+  expect(href).toMatch(/-phone\.avif$/);
+  expect(crop).toMatch(/fetchpriority="high"/);
+  // The same file and media as the hero's first <source>, so the preload is the fetch.
+  const source = `<source type="image/avif" media="${media(crop)}" srcset="${href}"`;
+  expect(body.toLowerCase()).toContain(source.toLowerCase());
+  // Never both: the photo's own preload applies exactly where the crop's does not.
+  expect(media(crop)).toBe("(max-width: 639px) and (orientation: portrait)");
+  expect(media(photo)).toBe("(min-width: 640px), (orientation: landscape)");
 });
 
 test("blocks below a phone's first screen are drawn only as the visitor nears them", async ({

@@ -22,7 +22,7 @@ const photoSizes = "100vw";
 export function heroLeadPhoto(content: typeof heroContent): LeadPhoto {
   const first = content.slides[0];
   if (!first) throw new Error("The hero needs at least one slide");
-  return { photo: getPhoto(first.photo), sizes: photoSizes };
+  return { photo: getPhoto(first.photo), sizes: photoSizes, phoneCrop: true };
 }
 
 const two = (n: number) => String(n).padStart(2, "0");
@@ -85,6 +85,7 @@ export function Hero({ content }: HeroProps) {
               alt={item.alt}
               sizes={photoSizes}
               priority={index === 0}
+              phoneCrop
               className="block h-full w-full"
               imgClassName="h-full w-full object-cover"
             />
