@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { type ApiBenchResult, runApiBench } from "./api";
+import { startEmptyPageServer } from "./floor";
 import { runLighthouse, sitemapRoutes, type PageResult } from "./lighthouse";
 import { startServer } from "./server";
 
@@ -19,7 +20,25 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;
 
+const tableRow = (p: PageResult) => ({
+  route: p.route,
+  perf: p.performance,
+  a11y: p.accessibility,
+  bp: p.bestPractices,
+  seo: p.seo,
+  "FCP ms": p.fcpMs,
+  "LCP ms": p.lcpMs,
+  "TBT ms": p.tbtMs,
+  CLS: p.cls,
+  "total KB": kb(p.bytes.total),
+  "JS KB": kb(p.bytes.script),
+  "CSS KB": kb(p.bytes.stylesheet),
+  "img KB": kb(p.bytes.image),
+  "font KB": kb(p.bytes.font),
+});
+
 let pages: PageResult[] = [];
+let floor: PageResult | null = null;
 if (!apiOnly) {
   const server = await startServer(
     process.env.BUILD_DIR ?? "build",
@@ -32,25 +51,19 @@ if (!apiOnly) {
   } finally {
     await server.stop();
   }
+  // The same measurement of an empty page: what this machine allows any page (floor.ts).
+  const floorServer = await startEmptyPageServer();
+  try {
+    floor = (await runLighthouse(floorServer.baseURL, ["/"], runs))[0] ?? null;
+  } finally {
+    await floorServer.stop();
+  }
   console.log("\nPages (scores 0-100; KB transferred)");
-  console.table(
-    pages.map((p) => ({
-      route: p.route,
-      perf: p.performance,
-      a11y: p.accessibility,
-      bp: p.bestPractices,
-      seo: p.seo,
-      "FCP ms": p.fcpMs,
-      "LCP ms": p.lcpMs,
-      "TBT ms": p.tbtMs,
-      CLS: p.cls,
-      "total KB": kb(p.bytes.total),
-      "JS KB": kb(p.bytes.script),
-      "CSS KB": kb(p.bytes.stylesheet),
-      "img KB": kb(p.bytes.image),
-      "font KB": kb(p.bytes.font),
-    })),
-  );
+  console.table(pages.map(tableRow));
+  if (floor) {
+    console.log("An empty page on this machine, the same way (no stylesheet, no script):");
+    console.table([tableRow({ ...floor, route: "(empty page)" })]);
+  }
 }
 
 let api: ApiBenchResult | null = null;
@@ -71,6 +84,6 @@ if (!pagesOnly) {
 mkdirSync("bench", { recursive: true });
 writeFileSync(
   "bench/results.json",
-  `${JSON.stringify({ date: new Date().toISOString(), pages, api }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), pages, floor, api }, null, 2)}\n`,
 );
 console.log("Wrote bench/results.json");
