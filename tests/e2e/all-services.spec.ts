@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, waitForHydration } from "./home-helpers";
-import { hydrated } from "./shell-helpers";
+import { dialogSettled, hydrated } from "./shell-helpers";
 
 const phone = { width: 390, height: 844 };
 
@@ -166,7 +166,7 @@ test.describe("All Services: detail dialog", () => {
     await expect(card(page, "Basements")).toBeFocused();
 
     await card(page, "Basements").click();
-    await expect(detail(page, "Basements")).toBeVisible();
+    await dialogSettled(detail(page, "Basements"));
     await page.mouse.click(5, 5);
     await expect(detail(page, "Basements")).toBeHidden();
     await expect(card(page, "Basements")).toBeFocused();

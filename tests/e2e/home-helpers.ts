@@ -2,8 +2,9 @@ import { expect, type Page } from "@playwright/test";
 import { reachFor } from "./shell-helpers";
 
 /**
- * Waits until the island holding the element has hydrated (Astro removes its `ssr`
- * attribute then); static sections have nothing to wait for. Islands below the fold
+ * Waits until the island holding the element, and every island inside it, has hydrated
+ * (Astro removes an island's `ssr` attribute then): a static section such as `#services`
+ * waits for the carousel it holds. Islands below the fold
  * hydrate when they come into view, the others when a visitor reaches for them, so the
  * element is scrolled to and reached for first, as a visitor would, and its controls work
  * from then on.
@@ -13,21 +14,37 @@ export async function waitForHydration(page: Page, selector: string) {
   await expect
     .poll(async () => {
       await reachFor(islandOf(page, selector));
-      return page.evaluate(isHydrated, selector);
+      return page.evaluate(hydratedOrNextShown, selector);
     })
     .toBe(true);
 }
 
-/** The island holding the element, if it is in one that waits to be reached for. */
-const islandOf = (page: Page, selector: string) =>
-  page
-    .locator(selector)
-    .first()
-    .locator('xpath=ancestor-or-self::astro-island[@client="interact"][1]');
+/** The islands holding or inside the element that wait to be reached for. */
+const islandOf = (page: Page, selector: string) => {
+  const element = page.locator(selector).first();
+  return element
+    .locator('xpath=ancestor-or-self::astro-island[@client="interact"][1]')
+    .or(element.locator('astro-island[client="interact"]'));
+};
 
-function isHydrated(selector: string): boolean {
+/**
+ * True once no island holding or inside the element waits to hydrate. Otherwise brings the
+ * next waiting island's top to the top of the screen, as a visitor scrolls to it: a tall
+ * section's inner island can sit below the first screen of it, and blocks drawn on the way
+ * there shift it. A photo's island hydrates only if the photo fails, so it is not waited for.
+ */
+function hydratedOrNextShown(selector: string): boolean {
   const element = document.querySelector(selector);
-  return !!element && !element.closest("astro-island[ssr]");
+  if (!element) return false;
+  const waiting =
+    element.closest("astro-island[ssr]") ??
+    element.querySelector('astro-island[ssr]:not([opts*="whenBroken"])');
+  if (!waiting) return true;
+  // An island is `display: contents`, and its <noscript> has no box: its first child that
+  // has one is scrolled to.
+  const shown = [...waiting.children].find((child) => child.getClientRects().length > 0);
+  (shown ?? waiting).scrollIntoView({ block: "start" });
+  return false;
 }
 
 /**
@@ -40,7 +57,7 @@ export async function waitForHydrationFrozen(page: Page, selector: string) {
   await expect
     .poll(async () => {
       await reachFor(islandOf(page, selector));
-      if (await page.evaluate(isHydrated, selector)) return true;
+      if (await page.evaluate(hydratedOrNextShown, selector)) return true;
       await page.clock.runFor(20);
       return false;
     })

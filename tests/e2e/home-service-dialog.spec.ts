@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, expectScrolledTo, waitForHydration } from "./home-helpers";
+import { dialogSettled } from "./shell-helpers";
 
 const carousel = (page: Page) => page.getByRole("region", { name: "Featured services" });
 const card = (page: Page) => carousel(page).getByRole("button", { name: "Bathrooms" });
@@ -50,7 +51,7 @@ test.describe("Service dialog", () => {
     await expect(card(page)).toBeFocused();
 
     await card(page).click();
-    await expect(dialog(page)).toBeVisible();
+    await dialogSettled(dialog(page));
     await page.mouse.click(8, 8);
     await expect(dialog(page)).toBeHidden();
   });

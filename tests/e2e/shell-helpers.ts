@@ -97,3 +97,24 @@ export async function islandHydrated(locator: Locator) {
 }
 
 export { expectNoAxeViolations } from "./axe";
+
+/**
+ * Waits until a dialog has finished appearing, as a visitor does before clicking beside
+ * it: Radix listens for outside clicks from the task after it opens, and moves focus in.
+ */
+export async function dialogSettled(dialog: Locator) {
+  await expect(dialog).toBeVisible();
+  await expect
+    .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
+    .toBe(true);
+  // Its fade-in. Endless animations elsewhere on the page (a spinner) never finish, and
+  // one that is replaced (a carousel's slide) rejects.
+  await dialog.evaluate((element) =>
+    Promise.allSettled(
+      element.ownerDocument
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
+}
