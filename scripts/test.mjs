@@ -25,21 +25,32 @@ function finish(ok) {
   process.exit(ok ? 0 : 1);
 }
 
+/**
+ * Debian's Chromium, and its headless build that the end-to-end suite prefers (decision
+ * 094): whichever is missing is installed with apt-get when we are root. Without root, the
+ * suite runs on whichever is there.
+ */
 function ensureChromium() {
-  if (existsSync("/usr/bin/chromium")) return true;
+  const packages = [
+    ["/usr/bin/chromium", "chromium"],
+    ["/usr/bin/chromium-headless-shell", "chromium-headless-shell"],
+  ];
+  const missing = packages.filter(([path]) => !existsSync(path)).map(([, name]) => name);
+  if (missing.length === 0) return true;
   if (process.getuid?.() !== 0) {
+    if (packages.some(([path]) => existsSync(path))) return true;
     console.error(
       "Chromium is missing: install Debian's 'chromium' package (apt-get install chromium).",
     );
     return false;
   }
-  console.log("Installing Debian's chromium for the end-to-end tests...");
+  console.log(`Installing Debian's ${missing.join(" and ")} for the end-to-end tests...`);
   return (
     step("apt-get update", "apt-get", ["update", "-qq"]) &&
     step(
       "apt-get install chromium",
       "apt-get",
-      ["install", "-y", "-qq", "chromium", "fonts-liberation"],
+      ["install", "-y", "-qq", ...missing, "fonts-liberation"],
       {
         DEBIAN_FRONTEND: "noninteractive",
       },
