@@ -1,6 +1,6 @@
 import { useCombobox, useMultipleSelection } from "downshift";
 import { ChevronDown, X } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState, type ChangeEvent } from "react";
 import { formCopy } from "~/content/forms";
 import { serviceOptions, type ServiceOption } from "~/content/service-options";
 import { describedBy } from "./form-field";
@@ -120,7 +120,8 @@ export function ServicePicker({
       }
     },
     // The input's text stays with Downshift (a controlled value lags fast typing by a
-    // render and drops keys); the filter follows it here.
+    // render and drops keys); the filter follows it here when Downshift changes it (a
+    // pick or Escape clears it), and in the input's own handler when the visitor types.
     onInputValueChange({ inputValue }) {
       setSearch(inputValue);
     },
@@ -185,6 +186,11 @@ export function ServicePicker({
           {...getInputProps(
             getDropdownProps({
               ref: onInputElement,
+              // Downshift reports a typed letter after its render, in an effect, so the list
+              // would filter a render late: an arrow key pressed right after the letter
+              // moved within the previous list. Filtering in the keystroke's own event
+              // renders the list and the highlight together.
+              onChange: (event: ChangeEvent<HTMLInputElement>) => setSearch(event.target.value),
               preventKeyAction: isOpen,
               placeholder: copy.placeholder,
               autoComplete: "off",
