@@ -1,4 +1,4 @@
-import { chromium } from "@playwright/test";
+import { launch, Launcher } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 
@@ -22,7 +22,37 @@ export type PageResult = {
   };
 };
 
-const debugPort = 9333;
+/**
+ * Features of the desktop browser switched off on top of chrome-launcher's list: Chromium
+ * 156 starts its address bar's web UI in two renderers of their own for every new window,
+ * and Lighthouse opens a window for every run, so on a two-core machine their start-up
+ * competed with the page being measured. A phone's Chrome starts no such renderers.
+ */
+const browserUiFeatures = [
+  "PreloadTopChromeWebUI",
+  "WebUIOmniboxPopup",
+  "WebUIOmniboxAimPopup",
+  "WebUIOmniboxFullPopup",
+];
+
+/**
+ * The flags the Lighthouse command line starts Chrome with (chrome-launcher's defaults),
+ * headless, with `browserUiFeatures` added to its one `--disable-features` list: Chrome
+ * keeps only the last such list on its command line, so a second one would undo the first.
+ */
+export function chromeFlags(): string[] {
+  const defaults = Launcher.defaultFlags();
+  const disable = "--disable-features=";
+  const listed = defaults.find((flag) => flag.startsWith(disable))?.slice(disable.length);
+  const features = [...(listed ? listed.split(",") : []), ...browserUiFeatures];
+  return [
+    ...defaults.filter((flag) => !flag.startsWith(disable)),
+    `${disable}${features.join(",")}`,
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+  ];
+}
 
 function category(score: number | null | undefined): number {
   return Math.round((score ?? 0) * 100);
@@ -41,24 +71,18 @@ export async function sitemapRoutes(baseURL: string): Promise<string[]> {
 
 /**
  * Runs Lighthouse's default mobile profile (simulated mid-range phone: 4x CPU slowdown,
- * about 1.6 Mbps) against each route `runs` times, in Debian's Chromium driven over its
- * debug port, and keeps each route's median run.
+ * about 1.6 Mbps) against each route `runs` times, in Debian's Chromium started as the
+ * Lighthouse command line starts it (`chromeFlags`), and keeps each route's median run.
  */
 export async function runLighthouse(
   baseURL: string,
   routes: readonly string[],
   runs = 3,
 ): Promise<PageResult[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: [
-      `--remote-debugging-port=${debugPort}`,
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    ignoreDefaultFlags: true,
+    chromeFlags: chromeFlags(),
   });
   const results: PageResult[] = [];
   try {
@@ -68,7 +92,7 @@ export async function runLighthouse(
       let failures = 0;
       for (let attempt = 0; attempt < runs; attempt += 1) {
         const runner = await lighthouse(new URL(route, baseURL).toString(), {
-          port: debugPort,
+          port: chrome.port,
           output: "json",
           logLevel: "error",
           onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
@@ -126,7 +150,7 @@ export async function runLighthouse(
       );
     }
   } finally {
-    await browser.close();
+    chrome.kill();
   }
   return results;
 }
