@@ -30,7 +30,7 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // Recording every test's trace costs a tenth of the suite's time; a failure is run again
+    // Recording every test's trace cost a sixth of the suite's time; a failure is run again
     // with its trace.
     trace: "on-first-retry",
     // Request interception must see every request; the service worker has its own test.

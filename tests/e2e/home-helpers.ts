@@ -13,14 +13,14 @@ export async function waitForHydration(page: Page, selector: string) {
   await page.locator(selector).first().scrollIntoViewIfNeeded();
   await expect
     .poll(async () => {
-      await reachFor(islandOf(page, selector));
+      await reachFor(islandsOf(page, selector));
       return page.evaluate(hydratedOrNextShown, selector);
     })
     .toBe(true);
 }
 
 /** The islands holding or inside the element that wait to be reached for. */
-const islandOf = (page: Page, selector: string) => {
+const islandsOf = (page: Page, selector: string) => {
   const element = page.locator(selector).first();
   return element
     .locator('xpath=ancestor-or-self::astro-island[@client="interact"][1]')
@@ -56,7 +56,7 @@ export async function waitForHydrationFrozen(page: Page, selector: string) {
   await page.locator(selector).first().scrollIntoViewIfNeeded();
   await expect
     .poll(async () => {
-      await reachFor(islandOf(page, selector));
+      await reachFor(islandsOf(page, selector));
       if (await page.evaluate(hydratedOrNextShown, selector)) return true;
       await page.clock.runFor(20);
       return false;
