@@ -15,6 +15,17 @@ process.env.E2E_DATA_DIR = e2eDataDir;
  */
 const chromiumPath = ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find(existsSync);
 
+const launchOptions = {
+  executablePath: chromiumPath,
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
 /**
  * End-to-end tests run in Debian's Chromium against the production build, served by our
  * own server with a throwaway data directory. Never a downloaded browser.
@@ -40,19 +51,23 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
+      testIgnore: /\.phone\.spec\.ts$/,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 1366, height: 900 },
-        launchOptions: {
-          executablePath: chromiumPath,
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-          ],
-        },
+        launchOptions,
+      },
+    },
+    {
+      // A phone held upright, by touch: the tap-and-type specs (`*.phone.spec.ts`) run
+      // here, each on a CPU slowed 4x (tests/e2e/first-tap.ts).
+      name: "phone",
+      testMatch: /\.phone\.spec\.ts$/,
+      use: {
+        ...devices["Pixel 7"],
+        viewport: { width: 390, height: 844 },
+        screen: { width: 390, height: 844 },
+        launchOptions,
       },
     },
   ],

@@ -1,0 +1,49 @@
+import type { Locator, Page } from "@playwright/test";
+
+/**
+ * A visitor's first seconds: the page is opened and acted on at once, before any island
+ * has hydrated, with no hover first. On the phone project the CPU runs 4x slower, as
+ * Lighthouse's mobile run and a mid-range phone do, so scripts arrive late.
+ */
+
+/** Slows the page's CPU the way Lighthouse's mobile preset does. */
+export async function slowCpu(page: Page, rate = 4) {
+  const session = await page.context().newCDPSession(page);
+  await session.send("Emulation.setCPUThrottlingRate", { rate });
+}
+
+/**
+ * Opens a page and returns as soon as its HTML is parsed (`domcontentloaded`), before
+ * islands wake: whatever a test does next is a visitor's first action. On the phone
+ * project the CPU is slowed first.
+ */
+export async function openAtOnce(page: Page, path: string, { cpu = 1 } = {}) {
+  if (cpu > 1) await slowCpu(page, cpu);
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+}
+
+/** Whether no island of the page has hydrated yet (Astro drops `ssr` once it has). */
+export function noIslandHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("astro-island")].every((island) => island.hasAttribute("ssr")),
+  );
+}
+
+/**
+ * One tap on the phone, one click on desktop, with nothing before it: no hover, no
+ * pointer passing over first. Playwright's own `tap` and `click` move the pointer there
+ * first, so this dispatches the event sequence of a single real press at the element's
+ * center through the browser's input pipeline.
+ */
+export async function firstPress(page: Page, target: Locator) {
+  const box = await target.boundingBox();
+  if (!box) throw new Error("The control has no box to press");
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  const touch = await page.evaluate(() => navigator.maxTouchPoints > 0);
+  if (touch) {
+    await page.touchscreen.tap(x, y);
+  } else {
+    await page.mouse.click(x, y);
+  }
+}
