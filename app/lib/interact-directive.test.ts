@@ -84,6 +84,23 @@ describe("client:interact", () => {
     expect(clicks).toHaveLength(2);
   });
 
+  it("replays a click that landed on an icon on the control that holds it", async () => {
+    const { element, arrive } = island(
+      '<button><svg viewBox="0 0 24 24"><path d="M0 0h24v24H0z"></path></svg></button>',
+    );
+    const button = element.querySelector("button")!;
+    const clicks = vi.fn();
+    button.addEventListener("click", clicks);
+    const early = new MouseEvent("click", { bubbles: true, cancelable: true });
+    element.querySelector("path")!.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    clicks.mockClear();
+
+    arrive();
+    await settle();
+    expect(clicks).toHaveBeenCalledTimes(1);
+  });
+
   it("lets a click that opens a new tab through", () => {
     const { element, load } = island('<a href="#gallery">Gallery</a>');
     const click = new MouseEvent("click", { bubbles: true, cancelable: true, ctrlKey: true });

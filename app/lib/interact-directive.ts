@@ -26,6 +26,16 @@ function brokenPhoto(root: Element): boolean {
   return [...root.querySelectorAll("img")].some((img) => img.complete && img.naturalWidth === 0);
 }
 
+/**
+ * The element a held click is replayed on. A tap on a control's icon lands on its SVG,
+ * which has no `click()` of its own: the nearest HTML element holding it is the control.
+ */
+function replayTarget(target: Element): HTMLElement | null {
+  let node: Element | null = target;
+  while (node && !(node instanceof HTMLElement)) node = node.parentElement;
+  return node;
+}
+
 function plainActivation(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
@@ -63,7 +73,7 @@ const interact: ClientDirective = (load, directive, island) => {
     if (!plainActivation(event) || !holds(event.target)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    held = event.target instanceof HTMLElement ? event.target : null;
+    held = replayTarget(event.target);
     start();
   };
   const onSubmit = (event: Event) => event.preventDefault();
