@@ -5,7 +5,6 @@ import { LazyPhoto } from "~/sections/shared/lazy-photo";
 type ServiceCardProps = {
   service: CatalogueEntry;
   detailsLabel: string;
-  showPhoto: boolean;
   onOpen: (service: CatalogueEntry) => void;
 };
 
@@ -13,14 +12,13 @@ type ServiceCardProps = {
  * One service in the carousel. The button sits in the heading (a button may not hold a
  * heading) and stretches over the whole card, so the card is one large target.
  */
-export function ServiceCard({ service, detailsLabel, showPhoto, onOpen }: ServiceCardProps) {
+export function ServiceCard({ service, detailsLabel, onOpen }: ServiceCardProps) {
   return (
     <article className="card group relative flex h-full flex-col overflow-hidden transition-shadow duration-200 ease-out hover:shadow-raised">
       <div className="relative">
         <LazyPhoto
           photoId={service.photo}
           alt=""
-          show={showPhoto}
           sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 85vw"
           className="relative aspect-[4/3]"
         />

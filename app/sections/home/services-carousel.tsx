@@ -6,7 +6,6 @@ import type { servicesContent } from "~/content/home";
 import type { CatalogueEntry } from "~/lib/services";
 import { PlayPauseButton } from "~/sections/shared/play-pause-button";
 import { ServiceCard } from "./service-card";
-import { useNearViewport } from "~/hooks/use-near-viewport";
 import { useSwipeThreshold } from "~/hooks/use-swipe-threshold";
 import { usePrefersReducedMotion } from "~/hooks/use-prefers-reduced-motion";
 
@@ -57,9 +56,7 @@ export function ServicesCarousel({ services, content, onOpen }: ServicesCarousel
     plugins,
   );
   const [selected, setSelected] = useState(0);
-  const regionRef = useRef<HTMLDivElement>(null);
   const pauseRef = useRef<HTMLDivElement>(null);
-  const showPhotos = useNearViewport(regionRef);
   useSwipeThreshold(api);
 
   useEffect(() => {
@@ -101,7 +98,6 @@ export function ServicesCarousel({ services, content, onOpen }: ServicesCarousel
   const total = services.length;
   return (
     <div
-      ref={regionRef}
       role="region"
       aria-roledescription="carousel"
       aria-label={content.carouselLabel}
@@ -123,7 +119,6 @@ export function ServicesCarousel({ services, content, onOpen }: ServicesCarousel
               <ServiceCard
                 service={service}
                 detailsLabel={content.details}
-                showPhoto={showPhotos}
                 onOpen={onOpen}
               />
             </div>

@@ -4,9 +4,6 @@ import type { ServiceCard } from "~/lib/services";
 import { LazyPhoto } from "~/sections/shared/lazy-photo";
 import { ServiceIcon } from "./service-icon";
 
-/** SPEC section 9: grid photos start loading 50 px before they scroll into view. */
-const photoMargin = "50px";
-
 type ServiceGridCardProps = {
   card: ServiceCard;
   actionLabel: string;
@@ -35,7 +32,6 @@ export function ServiceGridCard({
           photoId={card.photo}
           fallbackId={fallbackServicePhoto}
           alt=""
-          rootMargin={photoMargin}
           sizes="(min-width: 1280px) 290px, (min-width: 640px) 50vw, 100vw"
           className="relative aspect-[3/2]"
         />
