@@ -99,7 +99,7 @@ export const formCopy = {
   contactPage: {
     formHeading: "Tell us about your project",
     detailsHeading: "Prefer to talk?",
-    detailsLead: "Call, text or e-mail us. A project manager answers, not a call centre.",
+    detailsLead: "Call, text or e-mail us. A project manager answers, not a call center.",
     call: "Call us",
     text: "Text us",
     email: "Email us",

@@ -117,9 +117,9 @@ export const portfolioContent = {
   items: [
     {
       category: "Kitchen",
-      title: "Grey wood-grain kitchen",
+      title: "Gray wood-grain kitchen",
       photo: "kitchen/kitchen-grey-wood-modern",
-      alt: "Contemporary kitchen with grey wood-grain cabinets and a dining table",
+      alt: "Contemporary kitchen with gray wood-grain cabinets and a dining table",
     },
     {
       category: "Bathroom",

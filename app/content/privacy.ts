@@ -71,7 +71,7 @@ export const privacy = {
       id: "text-messages",
       heading: "Text messages (SMS)",
       body: [
-        `If you tick "Receive SMS Updates" on a form, ${site.name} may text you at the number you gave us. Ticking the box is optional: you get the same quote and the same service without it.`,
+        `If you check "Receive SMS Updates" on a form, ${site.name} may text you at the number you gave us. Checking the box is optional: you get the same quote and the same service without it.`,
         {
           list: [
             "What we send: replies to your request, appointment confirmations and reminders, and updates on your estimate or project.",

@@ -5,7 +5,7 @@ import { site } from "./site";
 export const reviewPage = {
   intro: {
     eyebrow: "For our clients",
-    lead: `Thank you for trusting ${site.name} with your home. A few words from you help your neighbours choose their contractor with confidence, and it takes about two minutes.`,
+    lead: `Thank you for trusting ${site.name} with your home. A few words from you help your neighbors choose their contractor with confidence, and it takes about two minutes.`,
     photo: "kitchen/kitchen-wood-cabinets-island",
   },
   platforms: {
@@ -17,7 +17,7 @@ export const reviewPage = {
       {
         id: "google",
         name: "Google",
-        text: "Reviews on Google appear when neighbours search for a remodeler.",
+        text: "Reviews on Google appear when neighbors search for a remodeler.",
         action: "Review us on Google",
         href: site.social.google,
       },

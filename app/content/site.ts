@@ -23,7 +23,8 @@ export const site = {
     description: "Naperville and the western suburbs of Chicago",
     radiusMiles: 50,
   },
-  copyrightYear: 2025,
+  /** The year the site was built: pages are static, so each build renews it (decision 097). */
+  copyrightYear: new Date().getFullYear(),
   social: {
     facebook: "https://www.facebook.com/ironwoodremodeling.example",
     instagram: "https://www.instagram.com/ironwoodremodeling.example",

@@ -1,0 +1,80 @@
+import { expect, test } from "@playwright/test";
+import { firstPress, noIslandHydrated, openAtOnce } from "./first-tap";
+
+/**
+ * A desktop visitor's first click lands on a page whose islands have not woken, with no
+ * hover before it to wake them: the click must do what it says all the same.
+ */
+
+test.describe("a desktop visitor's first click", () => {
+  test("on the navbar's phone icon asks before dialling", async ({ page }) => {
+    await openAtOnce(page, "/");
+    expect(await noIslandHydrated(page)).toBe(true);
+    const asked = new Promise<string>((resolve) => {
+      page.once("dialog", (dialog) => {
+        resolve(dialog.message());
+        void dialog.dismiss();
+      });
+    });
+    await firstPress(page, page.getByRole("link", { name: /^Call \(630\)/ }).first());
+    expect(await asked).toBe("Call (630) 555-0142?");
+  });
+});
+
+test.describe("the social menu on a wide screen", () => {
+  test("is open in the HTML itself, before any script runs", async ({ browser }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1366, height: 900 },
+    });
+    const page = await context.newPage();
+    await page.goto("/faq");
+    const links = page.getByRole("navigation", { name: /social/i });
+    await expect(links).toBeVisible();
+    await expect(links.getByRole("link", { name: /Instagram/ })).toBeVisible();
+    await context.close();
+  });
+
+  test("is closed in the HTML on a phone, before any script runs", async ({ browser }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await page.goto("/faq");
+    await expect(page.getByRole("navigation", { name: /social/i })).toBeHidden();
+    await expect(page.locator("#social-menu > button")).toBeVisible();
+    await context.close();
+  });
+
+  test("its toggle closes it on the first click, before hydration", async ({ page }) => {
+    await openAtOnce(page, "/faq");
+    const links = page.getByRole("navigation", { name: /social/i });
+    await expect(links).toBeVisible();
+    await firstPress(page, page.locator("#social-menu > button"));
+    await expect(links).toBeHidden({ timeout: 15_000 });
+  });
+});
+
+test.describe("every sub-page's header", () => {
+  for (const path of [
+    "/all-services",
+    "/gallery",
+    "/faq",
+    "/contact",
+    "/gc-services",
+    "/review",
+    "/privacy-policy",
+    "/services/roofing",
+    "/services/kitchen-remodeling",
+  ]) {
+    test(`${path} carries the logo and the company's name, linking home`, async ({ page }) => {
+      await page.goto(path);
+      const brand = page.getByRole("banner").getByRole("link", { name: /Ironwood/ });
+      await expect(brand).toBeVisible();
+      await expect(brand).toHaveAttribute("href", "/");
+      await expect(brand.locator("svg")).toBeVisible();
+      await expect(brand).toContainText("Ironwood");
+    });
+  }
+});
