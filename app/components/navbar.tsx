@@ -20,6 +20,9 @@ const supportsPopover = () =>
 
 const subscribeNever = () => () => {};
 
+/** How far the page may move under an open menu (a finger's jitter) before it closes. */
+const menuScrollSlack = 24;
+
 /** The menu may have been opened before hydration: its state lives in the DOM. */
 function subscribeToMenu(onChange: () => void) {
   const menu = document.getElementById(menuId);
@@ -72,6 +75,19 @@ export function Navbar() {
     };
   }, [menuOpen, nativePopover]);
 
+  // The menu covers the page it lists: once the visitor scrolls on, it has been passed by.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const openedAt = window.scrollY;
+    const onScroll = () => {
+      if (Math.abs(window.scrollY - openedAt) < menuScrollSlack) return;
+      if (menuIsOpen()) menuRef.current?.hidePopover();
+      setFallbackOpen(false);
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, [menuOpen]);
+
   // A wider window shows the links inline; a menu left open would hold the bar.
   useEffect(() => {
     const wide = window.matchMedia("(min-width: 64rem)");
@@ -100,9 +116,13 @@ export function Navbar() {
       }`}
     >
       <nav aria-label={navCopy.mainNav} className="container-site flex h-16 items-center gap-4">
-        <a href="#home" onClick={goToSection} className="mr-auto rounded-control">
+        <a
+          href="#home"
+          onClick={goToSection}
+          aria-label={navCopy.homeLink}
+          className="mr-auto rounded-control"
+        >
           <Logo compact />
-          <span className="sr-only">{navCopy.homeLink}</span>
         </a>
 
         <ul className="hidden items-center gap-1 lg:flex">

@@ -27,7 +27,6 @@ function subscribeWide(onChange: () => void) {
 
 const noSubscription = () => () => {};
 
-/** Prerendered HTML cannot know the width, so it starts closed and opens on hydration. */
 function useWideScreen(): boolean {
   return useSyncExternalStore(
     subscribeWide,
@@ -44,6 +43,18 @@ function useWideScreen(): boolean {
  */
 const closedTabClasses =
   "-ml-1 h-12 w-6 rounded-r-card border-l-0 pl-1 min-[769px]:ml-0 min-[769px]:w-8 min-[769px]:pl-0";
+const openToggleClasses = "mt-2 ml-1 size-11 rounded-full";
+/**
+ * Before the width is known to a script, CSS knows it: the HTML draws the menu closed on
+ * phones and open from 769 px, so a wide screen shows its links from the first paint.
+ */
+const byWidthToggleClasses =
+  "-ml-1 h-12 w-6 rounded-r-card border-l-0 pl-1 min-[769px]:mt-2 min-[769px]:ml-1 min-[769px]:size-11 min-[769px]:rounded-full min-[769px]:border-l min-[769px]:pl-0";
+const onlyNarrow = "min-[769px]:hidden";
+const onlyWide = "max-[768px]:hidden";
+
+/** Open, closed, or as wide as the screen says (the HTML, until a script knows). */
+type Openness = boolean | "by-width";
 
 const itemClasses =
   "inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors duration-200 hover:bg-ink/8 hover:text-accent";
@@ -75,6 +86,35 @@ function ExternalItem({
   );
 }
 
+const toggleClasses: Record<string, string> = {
+  true: openToggleClasses,
+  false: closedTabClasses,
+  "by-width": byWidthToggleClasses,
+};
+
+/** The toggle's icon and name; drawn twice, one per width, while CSS decides. */
+function ToggleFace({ openness }: { openness: Openness }) {
+  const hide = (
+    <>
+      <ChevronLeft className="size-5" aria-hidden="true" />
+      <span className="sr-only">{socialCopy.hide}</span>
+    </>
+  );
+  const show = (
+    <>
+      <Share2 className="size-3.5 min-[769px]:size-5" aria-hidden="true" />
+      <span className="sr-only">{socialCopy.show}</span>
+    </>
+  );
+  if (openness !== "by-width") return openness ? hide : show;
+  return (
+    <>
+      <span className={`contents ${onlyWide}`}>{hide}</span>
+      <span className={`contents ${onlyNarrow}`}>{show}</span>
+    </>
+  );
+}
+
 /**
  * A small social menu on every page. It opens by default on wide screens and gets out of
  * the way as soon as the visitor scrolls, presses Escape, clicks or tabs elsewhere.
@@ -95,7 +135,8 @@ export function SocialMenu() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const yelpOpenRef = useRef(false);
   const listId = useId();
-  const open = choice ?? wide;
+  const openness: Openness = choice ?? (hydrated ? wide : "by-width");
+  const open = openness === true;
 
   // The ref changes in the same event as the state, before the dialog's own handlers run.
   const setYelp = (next: boolean) => {
@@ -147,15 +188,15 @@ export function SocialMenu() {
     <div
       ref={rootRef}
       id="social-menu"
-      data-open={open}
+      data-open={openness}
       data-hydrated={hydrated}
       className="fixed top-1/2 left-0 z-30 flex -translate-y-1/2 flex-col items-start"
     >
       <nav
         id={listId}
         aria-label={socialCopy.label}
-        hidden={!open}
-        className="rounded-r-card border border-l-0 border-line bg-card/95 p-1 shadow-raised backdrop-blur-md"
+        hidden={openness === false}
+        className={`rounded-r-card border border-l-0 border-line bg-card/95 p-1 shadow-raised backdrop-blur-md ${openness === "by-width" ? onlyWide : ""}`}
       >
         <ul className="flex flex-col gap-1">
           <ExternalItem href={site.social.facebook} label={socialCopy.facebook}>
@@ -189,19 +230,14 @@ export function SocialMenu() {
       <button
         ref={toggleRef}
         type="button"
-        aria-expanded={open}
+        aria-expanded={openness === "by-width" ? undefined : open}
         aria-controls={listId}
-        onClick={() => setChoice(!open)}
-        className={`inline-flex items-center justify-center border border-line bg-card/95 text-ink shadow-raised backdrop-blur-md transition-colors duration-200 hover:text-accent ${
-          open ? "mt-2 ml-1 size-11 rounded-full" : closedTabClasses
-        }`}
+        // The width is read at the click: a click replayed while React is still hydrating
+        // sees the HTML's "by width" state, not the screen's.
+        onClick={() => setChoice(!(choice ?? window.matchMedia(wideQuery).matches))}
+        className={`inline-flex items-center justify-center border border-line bg-card/95 text-ink shadow-raised backdrop-blur-md transition-colors duration-200 hover:text-accent ${toggleClasses[String(openness)]}`}
       >
-        {open ? (
-          <ChevronLeft className="size-5" aria-hidden="true" />
-        ) : (
-          <Share2 className="size-3.5 min-[769px]:size-5" aria-hidden="true" />
-        )}
-        <span className="sr-only">{open ? socialCopy.hide : socialCopy.show}</span>
+        <ToggleFace openness={openness} />
       </button>
       {yelpRequested ? (
         <Suspense fallback={null}>

@@ -2,30 +2,48 @@ import { ArrowLeft, Phone } from "lucide-react";
 import { navCopy, subpageLinks } from "~/content/navigation";
 import { site, telHref } from "~/content/site";
 import { routes } from "~/lib/routes";
+import { Logo } from "./logo";
 import { buttonClasses } from "./ui/button-styles";
 
 /**
- * Header of All Services, FAQ, Gallery and the other sub-pages: back home, call, siblings.
+ * Header of All Services, FAQ, Gallery and the other sub-pages: the brand, back home, call,
+ * and the sibling pages. On phones the brand, "Back to Home" and the call button share the
+ * first row (the call button shows its icon alone), and the siblings take the second.
  * The link to the page you are on is marked current; the page's script takes it back to
  * the top instead of reloading.
  */
 export function SubpageHeader({ currentPath }: { currentPath?: string }) {
   return (
     <header className="border-b border-line bg-card">
-      <div className="container-site flex min-h-16 flex-wrap items-center gap-x-6 py-2 lg:flex-nowrap">
+      <div className="container-site flex min-h-16 flex-wrap items-center gap-x-3 py-2 sm:gap-x-6 lg:flex-nowrap">
         <a
           href={routes.home}
-          className="-ml-2 inline-flex min-h-11 items-center gap-2 rounded-control px-2 font-semibold text-ink hover:bg-ink/5"
+          aria-label={navCopy.brandHome}
+          className="-ml-1 shrink-0 rounded-control p-1"
+        >
+          <Logo compact />
+        </a>
+        <a
+          href={routes.home}
+          className="ml-auto inline-flex min-h-11 items-center gap-1.5 rounded-control px-2 font-semibold text-ink hover:bg-ink/5 lg:ml-0"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
-          {navCopy.backHome}
+          <span>
+            {/* Under 390 px "Home" alone fits beside the brand; the name stays whole. */}
+            <span className="max-[389px]:sr-only">{navCopy.backHomeLead} </span>
+            {navCopy.backHomeRest}
+          </span>
         </a>
         <a
           href={telHref}
-          className={buttonClasses("secondary", "sm", "ml-auto lg:order-last lg:ml-0")}
+          className={buttonClasses(
+            "secondary",
+            "sm",
+            "shrink-0 max-sm:w-11 max-sm:rounded-full max-sm:px-0 lg:order-last",
+          )}
         >
           <Phone className="size-4 text-accent" aria-hidden="true" />
-          {navCopy.callUs}
+          <span className="max-sm:sr-only">{navCopy.callUs}</span>
           <span className="sr-only">{site.phone.display}</span>
         </a>
         <nav

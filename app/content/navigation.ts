@@ -21,7 +21,9 @@ export const subpageLinks = [
 ] as const;
 
 export const navCopy = {
-  backHome: "Back to Home",
+  /** "Back to Home" in two parts: a narrow phone shows the second alone. */
+  backHomeLead: "Back to",
+  backHomeRest: "Home",
   callUs: "Call us",
   getQuote: "Get Quote",
   openMenu: "Open menu",
@@ -29,6 +31,7 @@ export const navCopy = {
   mainNav: "Main",
   subpageNav: "Site",
   homeLink: `${site.name}, back to top`,
+  brandHome: `${site.name}, home page`,
   callLabel: (phone: string) => `Call ${phone}`,
   callConfirm: (phone: string) => `Call ${phone}?`,
   skipToContent: "Skip to content",

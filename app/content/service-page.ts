@@ -1,6 +1,10 @@
 /** Copy of the generic service page (/services/{serviceSlug}). */
 export const servicePage = {
   back: "Back to Services",
+  intro: {
+    estimate: "Get Free Estimate",
+    call: (phone: string) => `Call ${phone}`,
+  },
   offer: {
     eyebrow: "Scope of work",
     heading: "What We Offer",

@@ -4,15 +4,15 @@ import { describe, expect, it } from "vitest";
 import { britishSpellings, withoutComments } from "../../tests/support/us-english";
 
 /**
- * Everything a visitor or the owner reads is written in these folders: the site's copy and
- * the e-mails the server sends. The business is in Illinois, so all of it is US English.
+ * Everything a visitor or the owner reads is written in these folders: the site's copy,
+ * the photos' alt text and the e-mails the server sends. The business is in Illinois, so all of it is US English.
  * Rendered pages, alt text included, are scanned by tests/e2e/copy.spec.ts.
  */
-const copyFolders = ["app/content", "server/mail"];
+const copyFolders = ["app/content", "server/mail", "content/photos"];
 
 function sources(folder: string): string[] {
   return readdirSync(folder)
-    .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
+    .filter((name) => /\.(tsx?|json)$/.test(name) && !/\.test\.tsx?$/.test(name))
     .map((name) => join(folder, name));
 }
 

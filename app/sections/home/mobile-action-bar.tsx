@@ -11,8 +11,8 @@ type MobileActionBarProps = { content: typeof quickActionsContent };
  * On phones, once the hero's own buttons have scrolled away, 'Call' and 'Get Free Quote'
  * wait at the bottom of the screen, within reach of a thumb. The bar steps aside at the
  * contact section (its form is the destination), and while a form field has focus. It
- * starts after the social menu's button in the bottom-left corner, so neither covers the
- * other.
+ * spans the page's margins evenly: the social tab sits at the left edge's middle, well
+ * clear of the bottom.
  */
 export function MobileActionBar({ content }: MobileActionBarProps) {
   const [visible, setVisible] = useState(false);
@@ -56,7 +56,7 @@ export function MobileActionBar({ content }: MobileActionBarProps) {
       aria-label={content.label}
       role="group"
       data-visible={visible}
-      className={`fixed right-3 bottom-4 left-[4.25rem] z-30 flex gap-2 transition-[translate,opacity,visibility] duration-200 ease-out md:hidden ${
+      className={`fixed inset-x-5 bottom-4 z-30 flex gap-2 transition-[translate,opacity,visibility] duration-200 ease-out md:hidden ${
         visible ? "visible translate-y-0 opacity-100" : "invisible translate-y-4 opacity-0"
       }`}
     >

@@ -116,11 +116,7 @@ export function ServicesCarousel({ services, content, onOpen }: ServicesCarousel
               aria-label={content.slideLabel(index + 1, total)}
               className="min-w-0 shrink-0 grow-0 basis-[85%] pl-4 sm:basis-1/2 sm:pl-6 lg:basis-1/3"
             >
-              <ServiceCard
-                service={service}
-                detailsLabel={content.details}
-                onOpen={onOpen}
-              />
+              <ServiceCard service={service} detailsLabel={content.details} onOpen={onOpen} />
             </div>
           ))}
         </div>

@@ -23,6 +23,8 @@ export function GenericServicePage({ slug, photo }: { slug: string; photo?: Reac
         service={entry}
         title={serviceTitle(slug)}
         backLabel={servicePage.back}
+        estimateHref={estimateHref}
+        actions={servicePage.intro}
         photo={photo}
       />
       <ServiceFeatures features={entry.features} copy={servicePage.offer} />
