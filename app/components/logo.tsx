@@ -35,7 +35,8 @@ export function Logo({
           className={`text-lg font-bold tracking-tight ${onDark ? "text-on-dark" : "text-ink"}`}
         >
           {site.shortName}
-        </span>
+        </span>{" "}
+        {/* The space keeps the two lines apart in the link's name; flex ignores it. */}
         <span
           className={`mt-1 text-[0.75rem] font-semibold tracking-[0.14em] whitespace-nowrap uppercase ${compact ? "hidden sm:block" : ""} ${onDark ? "text-on-dark-muted" : "text-ink-soft"}`}
         >

@@ -116,13 +116,9 @@ export function Navbar() {
       }`}
     >
       <nav aria-label={navCopy.mainNav} className="container-site flex h-16 items-center gap-4">
-        <a
-          href="#home"
-          onClick={goToSection}
-          aria-label={navCopy.homeLink}
-          className="mr-auto rounded-control"
-        >
+        <a href="#home" onClick={goToSection} className="mr-auto rounded-control">
           <Logo compact />
+          <span className="sr-only"> {navCopy.homeLinkSuffix}</span>
         </a>
 
         <ul className="hidden items-center gap-1 lg:flex">

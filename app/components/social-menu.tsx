@@ -94,23 +94,23 @@ const toggleClasses: Record<string, string> = {
 
 /** The toggle's icon and name; drawn twice, one per width, while CSS decides. */
 function ToggleFace({ openness }: { openness: Openness }) {
-  const hide = (
-    <>
-      <ChevronLeft className="size-5" aria-hidden="true" />
-      <span className="sr-only">{socialCopy.hide}</span>
-    </>
-  );
-  const show = (
-    <>
-      <Share2 className="size-3.5 min-[769px]:size-5" aria-hidden="true" />
-      <span className="sr-only">{socialCopy.show}</span>
-    </>
-  );
-  if (openness !== "by-width") return openness ? hide : show;
+  const byWidth = openness === "by-width";
+  const hide = byWidth ? onlyWide : "";
+  const show = byWidth ? onlyNarrow : "";
   return (
     <>
-      <span className={`contents ${onlyWide}`}>{hide}</span>
-      <span className={`contents ${onlyNarrow}`}>{show}</span>
+      {openness !== false ? (
+        <>
+          <ChevronLeft className={`size-5 ${hide}`} aria-hidden="true" />
+          <span className={`sr-only ${hide}`}>{socialCopy.hide}</span>
+        </>
+      ) : null}
+      {openness !== true ? (
+        <>
+          <Share2 className={`size-3.5 min-[769px]:size-5 ${show}`} aria-hidden="true" />
+          <span className={`sr-only ${show}`}>{socialCopy.show}</span>
+        </>
+      ) : null}
     </>
   );
 }

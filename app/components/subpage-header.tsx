@@ -16,12 +16,9 @@ export function SubpageHeader({ currentPath }: { currentPath?: string }) {
   return (
     <header className="border-b border-line bg-card">
       <div className="container-site flex min-h-16 flex-wrap items-center gap-x-3 py-2 sm:gap-x-6 lg:flex-nowrap">
-        <a
-          href={routes.home}
-          aria-label={navCopy.brandHome}
-          className="-ml-1 shrink-0 rounded-control p-1"
-        >
+        <a href={routes.home} className="-ml-1 shrink-0 rounded-control p-1">
           <Logo compact />
+          <span className="sr-only"> {navCopy.brandHomeSuffix}</span>
         </a>
         <a
           href={routes.home}

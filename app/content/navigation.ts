@@ -30,8 +30,9 @@ export const navCopy = {
   closeMenu: "Close menu",
   mainNav: "Main",
   subpageNav: "Site",
-  homeLink: `${site.name}, back to top`,
-  brandHome: `${site.name}, home page`,
+  /** Said after the logo's own words, which name the company. */
+  homeLinkSuffix: "(back to top)",
+  brandHomeSuffix: "(home page)",
   callLabel: (phone: string) => `Call ${phone}`,
   callConfirm: (phone: string) => `Call ${phone}?`,
   skipToContent: "Skip to content",

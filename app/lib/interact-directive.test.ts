@@ -101,6 +101,22 @@ describe("client:interact", () => {
     expect(clicks).toHaveBeenCalledTimes(1);
   });
 
+  it("replays a click on a wrapper inside a control on the control itself", async () => {
+    const { element, arrive } = island('<button><span class="face">Hide</span></button>');
+    const button = element.querySelector("button")!;
+    const clicks = vi.fn();
+    button.addEventListener("click", clicks);
+    element
+      .querySelector(".face")!
+      .dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    clicks.mockClear();
+    // Hydration draws the control's inside anew: the wrapper clicked is gone.
+    button.replaceChildren("Hide");
+    arrive();
+    await settle();
+    expect(clicks).toHaveBeenCalledTimes(1);
+  });
+
   it("lets a click that opens a new tab through", () => {
     const { element, load } = island('<a href="#gallery">Gallery</a>');
     const click = new MouseEvent("click", { bubbles: true, cancelable: true, ctrlKey: true });

@@ -26,11 +26,17 @@ function brokenPhoto(root: Element): boolean {
   return [...root.querySelectorAll("img")].some((img) => img.complete && img.naturalWidth === 0);
 }
 
+/** What a visitor can activate: a click inside one of these is a click on it. */
+const controls = "a[href], button, summary, label, input, select, textarea, [role='button']";
+
 /**
- * The element a held click is replayed on. A tap on a control's icon lands on its SVG,
- * which has no `click()` of its own: the nearest HTML element holding it is the control.
+ * The element a held click is replayed on: the control it landed in. A tap on a control's
+ * icon lands on its SVG, which has no `click()` of its own, and on a wrapper that the
+ * hydrated island may draw anew, leaving the held element out of the page.
  */
 function replayTarget(target: Element): HTMLElement | null {
+  const control = target.closest(controls);
+  if (control instanceof HTMLElement) return control;
   let node: Element | null = target;
   while (node && !(node instanceof HTMLElement)) node = node.parentElement;
   return node;

@@ -91,7 +91,8 @@ test("a quote call to action leads to the quote form's page and its alternatives
 
 test("a service page's estimate link carries the service to the quote form", async ({ page }) => {
   await page.goto("/services/roofing");
-  await page.getByRole("link", { name: "Get Free Estimate" }).click();
+  // The first screen offers it, and the closing call to action again.
+  await page.getByRole("link", { name: "Get Free Estimate" }).first().click();
   await expect(page).toHaveURL(/\/contact\?service=Roofing$/);
   await expectFormOrAlternative(page);
 });

@@ -52,7 +52,8 @@ for (const service of pages) {
 
     test("'Get Free Estimate' opens /contact with the service already chosen", async ({ page }) => {
       await open(page, service.path);
-      await page.getByRole("link", { name: "Get Free Estimate" }).click();
+      // The first screen offers it, and the closing call to action again.
+      await page.getByRole("link", { name: "Get Free Estimate" }).first().click();
       await expect(page).toHaveURL(/\/contact\?service=/);
       await expect(page.getByRole("button", { name: service.tag })).toBeVisible();
     });
@@ -128,7 +129,8 @@ test.describe("any service address", () => {
   }) => {
     await open(page, "/services/windows-doors");
     await expect(section(page, "What We Offer").getByText("Free on-site estimate")).toBeVisible();
-    await page.getByRole("link", { name: "Get Free Estimate" }).click();
+    // The first screen offers it, and the closing call to action again.
+    await page.getByRole("link", { name: "Get Free Estimate" }).first().click();
     await expect(page).toHaveURL(/\/contact$/);
   });
 

@@ -252,7 +252,7 @@ test.describe("footer", () => {
     );
     await expect(footer.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
     await expect(footer).toContainText("Mon-Sat 7AM-7PM");
-    await expect(footer).toContainText("© 2025");
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
     for (const name of [/Facebook/, /Instagram/, /Yelp/, /Google/]) {
       await expect(footer.getByRole("link", { name })).toHaveAttribute("target", "_blank");
     }
