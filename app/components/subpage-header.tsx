@@ -27,7 +27,7 @@ export function SubpageHeader({ currentPath }: { currentPath?: string }) {
           <ArrowLeft className="size-4" aria-hidden="true" />
           <span>
             {/* Under 390 px "Home" alone fits beside the brand; the name stays whole. */}
-            <span className="max-[389px]:sr-only">{navCopy.backHomeLead} </span>
+            <span className="max-[390px]:sr-only">{navCopy.backHomeLead} </span>
             {navCopy.backHomeRest}
           </span>
         </a>

@@ -78,3 +78,51 @@ test.describe("every sub-page's header", () => {
     });
   }
 });
+
+test.describe("the social menu's first screen", () => {
+  for (const width of [800, 1024, 1240, 1280, 1366]) {
+    test(`at ${width} px it covers no text before the visitor scrolls`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ["/", "/all-services", "/services/roofing", "/gc-services", "/faq"]) {
+        await page.goto(path);
+        const covered = await page.evaluate(() => {
+          const menu = document.getElementById("social-menu");
+          const nav = menu?.querySelector("nav");
+          if (!menu || !nav) throw new Error("no social menu");
+          const box = nav.getBoundingClientRect();
+          if (box.width === 0) return [];
+          const found: string[] = [];
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const parent = node.parentElement;
+            if (!node.textContent?.trim() || !parent || menu.contains(parent)) continue;
+            if (!parent.checkVisibility({ visibilityProperty: true })) continue;
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            const hit = [...range.getClientRects()].some(
+              (r) =>
+                r.width > 1 &&
+                r.right > box.left &&
+                r.left < box.right &&
+                r.bottom > box.top &&
+                r.top < box.bottom,
+            );
+            if (hit) found.push(node.textContent.trim().slice(0, 40));
+          }
+          return found;
+        });
+        expect(covered, path).toEqual([]);
+      }
+    });
+  }
+
+  test("it starts open from 1280 px and closed below", async ({ page }) => {
+    const links = page.getByRole("navigation", { name: /social/i });
+    await page.setViewportSize({ width: 1279, height: 800 });
+    await page.goto("/faq");
+    await expect(links).toBeHidden();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/faq");
+    await expect(links).toBeVisible();
+  });
+});

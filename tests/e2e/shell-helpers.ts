@@ -118,3 +118,52 @@ export async function dialogSettled(dialog: Locator) {
     ),
   );
 }
+
+/**
+ * Everything the closed social tab lies over, at each of the given scroll positions: text
+ * (a card title, a paragraph...) and controls. Any of them under it is a finding.
+ */
+export function coveredBySocialTab(positions: number[]) {
+  const tab = document.querySelector<HTMLElement>("#social-menu > button");
+  if (!tab) throw new Error("no social tab");
+  const controls =
+    'a[href], button, input, select, textarea, summary, [role="button"], [role="slider"], [tabindex]:not([tabindex="-1"])';
+  const findings: string[] = [];
+  for (const y of positions) {
+    window.scrollTo({ top: y, behavior: "instant" });
+    const t = tab.getBoundingClientRect();
+    // What the visitor sees of the tab: the part inside the viewport.
+    const seen = { left: Math.max(t.left, 0), right: t.right, top: t.top, bottom: t.bottom };
+    const overlaps = (r: DOMRect) =>
+      r.width > 1 &&
+      r.height > 1 &&
+      Math.min(r.right, seen.right) - Math.max(r.left, seen.left) > 0.5 &&
+      Math.min(r.bottom, seen.bottom) - Math.max(r.top, seen.top) > 0.5;
+    const menu = document.getElementById("social-menu");
+    for (const control of document.querySelectorAll<HTMLElement>(controls)) {
+      if (menu?.contains(control) || !control.checkVisibility({ visibilityProperty: true })) {
+        continue;
+      }
+      if (overlaps(control.getBoundingClientRect())) {
+        findings.push(
+          `at ${y}px: ${control.tagName} "${control.textContent?.trim().slice(0, 40)}"`,
+        );
+      }
+    }
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!node.textContent?.trim() || !parent || menu?.contains(parent)) continue;
+      if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      // Text for screen readers only sits in a 1 px box that shows nothing.
+      const box = parent.getBoundingClientRect();
+      if (parent.closest(".sr-only") || box.width <= 1 || box.height <= 1) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      if ([...range.getClientRects()].some(overlaps)) {
+        findings.push(`at ${y}px: text "${node.textContent.trim().slice(0, 40)}"`);
+      }
+    }
+  }
+  return findings;
+}

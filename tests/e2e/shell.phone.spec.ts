@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { firstPress, noIslandHydrated, openAtOnce } from "./first-tap";
+import { coveredBySocialTab } from "./shell-helpers";
 
 /**
  * A phone visitor taps once, right after the page's HTML has arrived, on a CPU four times
@@ -79,6 +80,32 @@ test.describe("a phone's first screen", () => {
           .map((element) => element.getBoundingClientRect().bottom),
       );
       expect(Math.min(...tops)).toBeLessThanOrEqual(844);
+    });
+  }
+});
+
+test.describe("the share tab on a phone, before anything wakes", () => {
+  for (const path of [
+    "/",
+    "/all-services",
+    "/gallery",
+    "/contact",
+    "/faq",
+    "/gc-services",
+    "/review",
+    "/services/kitchen-remodeling",
+    "/services/roofing",
+    "/privacy-policy",
+  ]) {
+    test(`covers no text or control of ${path} at any scroll position`, async ({ page }) => {
+      await page.goto(path);
+      const height = await page.evaluate(
+        () => document.documentElement.scrollHeight - window.innerHeight,
+      );
+      const positions = Array.from({ length: Math.ceil(height / 97) + 1 }, (_, i) =>
+        Math.min(i * 97, height),
+      );
+      expect(await page.evaluate(coveredBySocialTab, positions)).toEqual([]);
     });
   }
 });
