@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { filterName, filterPhone, isDigit, isNameChar, isTextKey } from "./input-filters";
+import {
+  filterName,
+  filterPhone,
+  filterTyped,
+  isDigit,
+  isNameChar,
+  isTextKey,
+} from "./input-filters";
 
 describe("name filter", () => {
   it("keeps letters of any script and the punctuation of real names", () => {
@@ -63,5 +70,22 @@ describe("text keys", () => {
     }
     expect(isTextKey(key("a", { ctrlKey: true }))).toBe(false);
     expect(isTextKey(key("v", { metaKey: true }))).toBe(false);
+  });
+});
+
+describe("text typed before the form woke", () => {
+  it("keeps what the rules allow and names the fields that lost something", () => {
+    expect(filterTyped({ name: "Jo3", phone: "630abc5550142", email: "a@b.co" })).toEqual({
+      values: { name: "Jo", phone: "6305550142" },
+      rejected: ["name", "phone"],
+    });
+  });
+
+  it("says nothing when the text already follows the rules", () => {
+    expect(filterTyped({ name: "Jo", phone: "+1 (630) 555-0142" })).toEqual({
+      values: { name: "Jo", phone: "6305550142" },
+      rejected: [],
+    });
+    expect(filterTyped({})).toEqual({ values: {}, rejected: [] });
   });
 });

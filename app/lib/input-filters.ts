@@ -52,3 +52,31 @@ export function isTextKey(event: {
 }): boolean {
   return event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
 }
+
+/** The fields whose rules drop characters as they are typed. */
+export type FilteredField = "name" | "phone";
+
+/**
+ * The name and phone rules, applied to what a visitor typed before the form woke: the
+ * keys were not filtered then, so the text is, once, when the form takes it over. The
+ * phone is judged as pasted text, since autofill puts a +1 before the number.
+ */
+export function filterTyped(text: Partial<Record<string, string>>): {
+  values: Partial<Record<FilteredField, string>>;
+  rejected: FilteredField[];
+} {
+  const values: Partial<Record<FilteredField, string>> = {};
+  const rejected: FilteredField[] = [];
+  const rules: [FilteredField, (input: string) => Filtered][] = [
+    ["name", filterName],
+    ["phone", (input) => filterPhone(input, { pasted: true })],
+  ];
+  for (const [field, rule] of rules) {
+    const typed = text[field];
+    if (!typed) continue;
+    const filtered = rule(typed);
+    values[field] = filtered.value;
+    if (filtered.rejected) rejected.push(field);
+  }
+  return { values, rejected };
+}

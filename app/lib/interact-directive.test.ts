@@ -117,6 +117,23 @@ describe("client:interact", () => {
     expect(clicks).toHaveBeenCalledTimes(1);
   });
 
+  it("wakes at once when a field was typed in or focused before it was listening", () => {
+    const typed = document.createElement("astro-island");
+    typed.innerHTML = '<form><input name="name"></form>';
+    document.body.append(typed);
+    typed.querySelector("input")!.value = "Jo3";
+    const load = vi.fn(() => new Promise<() => Promise<void>>(() => {}));
+    const directive = {
+      name: "interact",
+      value: true,
+    } as unknown as Parameters<ClientDirective>[1];
+    void interact(load, directive, typed);
+    expect(load).toHaveBeenCalledTimes(1);
+
+    const untouched = island('<form><input name="name" value="kept"></form>');
+    expect(untouched.load).not.toHaveBeenCalled();
+  });
+
   it("lets a click that opens a new tab through", () => {
     const { element, load } = island('<a href="#gallery">Gallery</a>');
     const click = new MouseEvent("click", { bubbles: true, cancelable: true, ctrlKey: true });

@@ -42,6 +42,21 @@ function replayTarget(target: Element): HTMLElement | null {
   return node;
 }
 
+/**
+ * Whether the visitor reached the island before this directive was listening: Astro runs
+ * directives only once the page's before-hydration script has arrived, and a visitor on a
+ * slow line may already have focused a field, typed or ticked a box by then.
+ */
+function reachedAlready(island: HTMLElement): boolean {
+  if (island.contains(document.activeElement)) return true;
+  return [...island.querySelectorAll("input, textarea")].some((control) =>
+    control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio")
+      ? control.checked !== control.defaultChecked
+      : (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) &&
+        control.value !== control.defaultValue,
+  );
+}
+
 function plainActivation(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
@@ -112,6 +127,7 @@ const interact: ClientDirective = (load, directive, island) => {
     for (const type of moving) window.addEventListener(type, start, { passive: true });
   }
 
+  if (reachedAlready(island)) start();
   if (options.whenBroken) {
     island.addEventListener("error", start, true);
     if (brokenPhoto(island)) start();

@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Locator, Page, Route } from "@playwright/test";
 
 /**
  * A visitor's first seconds: the page is opened and acted on at once, before any island
@@ -46,4 +46,22 @@ export async function firstPress(page: Page, target: Locator) {
   } else {
     await page.mouse.click(x, y);
   }
+}
+
+/**
+ * Holds every script the page asks for until `release` is called: whatever the test does
+ * in between happens, for certain, before any island has woken. (Astro's directives are
+ * inline in the HTML and run; the islands' code and React wait.)
+ */
+export async function holdScripts(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/assets\/.*\.js$/, (route) => {
+    if (released) return route.continue();
+    held.push(route);
+  });
+  return async () => {
+    released = true;
+    for (const route of held.splice(0)) await route.continue();
+  };
 }

@@ -546,6 +546,27 @@ describe("hydration", () => {
     container.remove();
   });
 
+  it("applies the name and phone rules to what was typed before React took over", async () => {
+    const { renderToString } = await import("react-dom/server");
+    const { hydrateRoot } = await import("react-dom/client");
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<ContactForm variant="quote" context="main" />);
+    document.body.appendChild(container);
+    const name = container.querySelector<HTMLInputElement>("input[name='name']")!;
+    const phone = container.querySelector<HTMLInputElement>("input[name='phone']")!;
+    name.value = "Jo3";
+    phone.value = "630x555";
+    const root = await act(async () =>
+      hydrateRoot(container, <ContactForm variant="quote" context="main" />),
+    );
+    expect(name).toHaveValue("Jo");
+    expect(phone).toHaveValue("630555");
+    expect(name).toHaveAccessibleDescription(/Please enter only letters/);
+    expect(phone).toHaveAccessibleDescription(/Please enter only numbers/);
+    act(() => root.unmount());
+    container.remove();
+  });
+
   it("searches for what was typed into the services box before React took over", async () => {
     const { renderToString } = await import("react-dom/server");
     const { hydrateRoot } = await import("react-dom/client");

@@ -49,16 +49,17 @@ export function ContactForm({
     message: `${base}-message`,
     contactHelp: `${base}-contact-help`,
   };
+  const hints = useInputHints();
   const form = useContactForm({
     variant,
     draftKey: context === "modal" ? null : context,
     preselectedService,
     onSent,
+    onTypedRejected: hints.show,
   });
   const { state, setField, setHoneypot, submit, verification, successRef } = form;
   const { formRef, nameRef, emailRef, phoneRef, servicesRef, messageRef } = form;
   const { data, errors, status } = state;
-  const hints = useInputHints();
   const messageRequired = variant === "quote";
   const messageCopy = messageRequired ? formCopy.fields.message : formCopy.fields.messageOptional;
 

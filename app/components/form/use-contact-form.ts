@@ -7,6 +7,7 @@ import {
   type QuoteField,
   type QuoteFormData,
 } from "~/lib/quote-schema";
+import { filterTyped, type FilteredField } from "~/lib/input-filters";
 import { matchServiceOption } from "~/lib/service-match";
 import { buildContactRequest, submitQuote, type ExtraField } from "~/lib/submit-quote";
 import { useFormDraft } from "~/hooks/use-form-draft";
@@ -31,7 +32,7 @@ export const emptyQuote: QuoteData = {
   extraFields: [],
 };
 
-const typedFields = ["name", "email", "phone", "message"] as const;
+const typedFields = ["email", "message"] as const;
 
 /** Developer mode's extra fields are never stored (docs/decisions/032). */
 function withoutExtras({ extraFields: _extras, ...fields }: QuoteData): QuoteFormData {
@@ -44,10 +45,18 @@ type Options = {
   draftKey: string | null;
   preselectedService?: string;
   onSent?: (leadId: string) => void;
+  /** Text typed before the form woke broke a field's rule: show its hint. Stable. */
+  onTypedRejected?: (field: FilteredField) => void;
 };
 
 /** The quote form's state: the shared submission machine with the quote's rules and request. */
-export function useContactForm({ variant, draftKey, preselectedService, onSent }: Options) {
+export function useContactForm({
+  variant,
+  draftKey,
+  preselectedService,
+  onSent,
+  onTypedRejected,
+}: Options) {
   const formRef = useRef<HTMLFormElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
@@ -100,12 +109,14 @@ export function useContactForm({ variant, draftKey, preselectedService, onSent }
 
   const restoreTyped = useCallback(
     ({ text, checked }: TypedBeforeHydration) => {
-      const patch: Partial<QuoteData> = {};
+      const { values, rejected } = filterTyped(text);
+      const patch: Partial<QuoteData> = { ...values };
       for (const field of typedFields) if (text[field]) patch[field] = text[field];
       if (checked.smsConsent) patch.smsConsent = true;
       dispatch({ type: "restore", patch });
+      for (const field of rejected) onTypedRejected?.(field);
     },
-    [dispatch],
+    [dispatch, onTypedRejected],
   );
   useTypedBeforeHydration(formRef, restoreTyped);
 

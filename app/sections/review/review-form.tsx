@@ -49,11 +49,11 @@ export function ReviewForm({ headingId }: { headingId: string }) {
     platforms: `${base}-platforms`,
     message: `${base}-message`,
   };
-  const form = useReviewForm();
+  const hints = useInputHints();
+  const form = useReviewForm(hints.show);
   const { state, set, setHoneypot, submit, verification, again, successRef } = form;
   const { formRef, nameRef, phoneRef, platformRef, messageRef } = form;
   const { data, errors, status } = state;
-  const hints = useInputHints();
 
   if (status === "success") return <ThankYou ref={successRef} onAgain={again} />;
 

@@ -4,6 +4,7 @@ import {
   useTypedBeforeHydration,
   type TypedBeforeHydration,
 } from "~/hooks/use-typed-before-hydration";
+import { filterTyped, type FilteredField } from "~/lib/input-filters";
 import {
   reviewFieldOrder,
   reviewPayloadSchema,
@@ -44,7 +45,8 @@ function isPlatform(value: string): value is ReviewPlatform {
 }
 
 /** The review form's state: the shared submission machine with the review's rules and request. */
-export function useReviewForm() {
+/** `onTypedRejected` (stable): text typed before the form woke broke a field's rule. */
+export function useReviewForm(onTypedRejected?: (field: FilteredField) => void) {
   const formRef = useRef<HTMLFormElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
@@ -71,15 +73,15 @@ export function useReviewForm() {
 
   const restoreTyped = useCallback(
     ({ text, checked }: TypedBeforeHydration) => {
-      const patch: Partial<ReviewData> = {};
-      if (text.name) patch.name = text.name;
-      if (text.phone) patch.phone = text.phone;
+      const { values, rejected } = filterTyped(text);
+      const patch: Partial<ReviewData> = { ...values };
       if (text.message) patch.message = text.message;
       const platforms = (checked.review_platforms ?? []).filter(isPlatform);
       if (platforms.length > 0) patch.platforms = platforms;
       dispatch({ type: "restore", patch });
+      for (const field of rejected) onTypedRejected?.(field);
     },
-    [dispatch],
+    [dispatch, onTypedRejected],
   );
   useTypedBeforeHydration(formRef, restoreTyped);
 

@@ -1,0 +1,26 @@
+import { expect, test } from "@playwright/test";
+import { firstPress, openAtOnce } from "./first-tap";
+
+/**
+ * A phone visitor opens the quote page and types at once, on a CPU four times slower:
+ * nothing typed is lost, and the field rules hold for text typed before the form woke.
+ */
+test("typing at once into the quote form keeps every letter and applies the field rules", async ({
+  page,
+}) => {
+  await openAtOnce(page, "/contact", { cpu: 4 });
+  const form = page.getByRole("main").locator("form");
+  const name = form.getByLabel(/^Full name/);
+  const email = form.getByLabel(/^Email/);
+  const phone = form.getByLabel(/^Phone/);
+  await firstPress(page, name);
+  await page.keyboard.type("Jo3");
+  await firstPress(page, email);
+  await page.keyboard.type("jo@example.com");
+  await firstPress(page, phone);
+  await page.keyboard.type("630a5550142");
+  await expect(name).toHaveValue("Jo", { timeout: 15_000 });
+  await expect(email).toHaveValue("jo@example.com");
+  await expect(phone).toHaveValue("6305550142");
+  await expect(phone).toHaveAccessibleDescription(/Please enter only numbers/);
+});
