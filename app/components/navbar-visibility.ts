@@ -68,6 +68,8 @@ export function useNavbarVisibility(navRef: RefObject<HTMLElement | null>, held:
       const y = window.scrollY;
       const delta = y - lastY;
       lastY = y;
+      // The page's own glide to the section an address names (HashGlide) is no reading.
+      if (document.documentElement.hasAttribute("data-landing")) return;
       if (atTop()) show("top");
       else if (delta < 0) show("scroll");
       // A pending hide keeps its deadline: a long scroll must not postpone it forever.

@@ -51,6 +51,27 @@ test.describe("a phone visitor's first tap", () => {
 });
 
 test.describe("a phone's first screen", () => {
+  test("a jump to /#contact lands on the section, navbar over the strip above, form in view", async ({
+    page,
+  }) => {
+    await page.goto("/#contact");
+    const section = page.locator("#contact");
+    await expect
+      .poll(() => section.evaluate((element) => Math.round(element.getBoundingClientRect().top)), {
+        timeout: 15_000,
+      })
+      .toBe(70);
+    await page.waitForTimeout(500);
+    // Nothing of the section before shows: the navbar covers the 70 px above the section.
+    const navbar = page.locator("header[data-visible]");
+    await expect(navbar).toHaveAttribute("data-visible", "true");
+    const navBottom = await navbar.evaluate((bar) => bar.getBoundingClientRect().bottom);
+    expect(navBottom).toBeGreaterThanOrEqual(64);
+    const name = section.getByLabel(/^Full name/);
+    const nameBottom = await name.evaluate((field) => field.getBoundingClientRect().bottom);
+    expect(nameBottom).toBeLessThanOrEqual(844);
+  });
+
   test("the bottom action bar is centered on the screen", async ({ page }) => {
     await page.goto("/");
     await page.evaluate(() => window.scrollTo(0, window.innerHeight * 1.5));

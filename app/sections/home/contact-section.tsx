@@ -29,7 +29,7 @@ function InfoCardBody({ icon: Icon, label, value }: InfoCard) {
   );
 }
 
-/** Every way to reach us, then the quote form, on the last band of the page. */
+/** The quote form and every other way to reach us, on the last band of the page. */
 export function ContactSection({ content, form }: ContactSectionProps) {
   // SPEC's order: Call, Email, Text, Hours. In two columns the long e-mail address needs a
   // whole row, and so does Call above it, so the order reads the same across and down.
@@ -56,41 +56,40 @@ export function ContactSection({ content, form }: ContactSectionProps) {
       aria-labelledby="contact-heading"
       className="render-when-near section-y bg-surface-sunk"
     >
-      <div className="container-site grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,36rem)] lg:gap-16">
-        <div className="min-w-0 lg:sticky lg:top-24">
+      <div className="container-site grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,36rem)] lg:grid-rows-[auto_1fr] lg:gap-x-16 lg:gap-y-8">
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <p className="eyebrow">{content.eyebrow}</p>
           <h2 id="contact-heading" className="mt-3 text-h2">
             {content.heading}
           </h2>
           <p className="mt-4 max-w-xl text-lg text-ink-soft">{content.lead}</p>
-          <ul className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
-            {cards.map((card) => (
-              <li
-                key={card.label}
-                className={card.wide ? "sm:col-span-2 lg:col-span-1" : undefined}
-              >
-                {card.href ? (
-                  <a
-                    href={card.href}
-                    className={`${cardClasses} transition-colors duration-200 hover:border-ink`}
-                  >
-                    <InfoCardBody {...card} />
-                  </a>
-                ) : (
-                  <div className={cardClasses}>
-                    <InfoCardBody {...card} />
-                  </div>
-                )}
-              </li>
-            ))}
-          </ul>
         </div>
-        <div className="card p-5 sm:p-8">
+        {/* On a phone the form follows the heading, so a jump to /#contact shows it in the
+            first screen; from 1024 px it stands beside the heading and the cards. */}
+        <div className="card p-5 sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <h3 id="contact-form-heading" className="text-h3 sm:text-2xl">
             {content.formHeading}
           </h3>
           <div className="mt-6">{form}</div>
         </div>
+        <ul className="grid min-w-0 gap-3 sm:grid-cols-2 lg:col-start-1 lg:row-start-2 lg:grid-cols-1">
+          {cards.map((card) => (
+            <li key={card.label} className={card.wide ? "sm:col-span-2 lg:col-span-1" : undefined}>
+              {card.href ? (
+                <a
+                  href={card.href}
+                  className={`${cardClasses} transition-colors duration-200 hover:border-ink`}
+                >
+                  <InfoCardBody {...card} />
+                </a>
+              ) : (
+                <div className={cardClasses}>
+                  <InfoCardBody {...card} />
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
       </div>
     </section>
   );
