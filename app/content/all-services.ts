@@ -14,6 +14,8 @@ export const allServicesContent = {
   },
   showMore: (remaining: number) => `Show More Services (${remaining} remaining)`,
   cardAction: "View details",
+  /** Shown only without scripts, where the grid cannot page: every service, linked. */
+  withoutScript: { heading: "Every service we offer" },
   dialog: {
     offerHeading: "What We Offer",
     financingBadge: `${claims.financingPercent}% FINANCING AVAILABLE`,

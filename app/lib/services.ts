@@ -16,6 +16,8 @@ export const dedicatedServicePages: Readonly<Record<string, string>> = {
 };
 
 export type ServiceCard = {
+  /** The service's page, /services/<slug>, which a card links to without scripts. */
+  slug: string;
   title: string;
   description: string;
   features: readonly string[];
@@ -33,6 +35,7 @@ export const serviceCards: readonly ServiceCard[] = serviceCardOrder.map((name) 
   const service = byName.get(name);
   if (!service) throw new Error(`Service card "${name}" is missing from the catalogue`);
   return {
+    slug: service.slug,
     title: service.cardTitle ?? service.name,
     description: service.description,
     features: service.features.slice(0, 4),

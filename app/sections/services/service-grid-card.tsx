@@ -1,5 +1,6 @@
 import { ArrowRight, Check } from "lucide-react";
 import { fallbackServicePhoto } from "~/content/services";
+import { servicePagePath } from "~/lib/routes";
 import type { ServiceCard } from "~/lib/services";
 import { LazyPhoto } from "~/sections/shared/lazy-photo";
 import { ServiceIcon } from "./service-icon";
@@ -9,13 +10,14 @@ type ServiceGridCardProps = {
   actionLabel: string;
   /** Hidden on narrow screens until the page knows its width (see page-size.ts). */
   className?: string;
+
   onOpen: (card: ServiceCard) => void;
 };
 
 /**
- * One card of the All Services grid. The button sits in the heading and stretches over
- * the whole card, so the card is one named, keyboard-usable target without wrapping a
- * list inside a button.
+ * One card of the All Services grid. Its link sits in the heading and stretches over the
+ * whole card, so the card is one named, keyboard-usable target without wrapping a list
+ * inside it. The link leads to the service's page; the island opens the details instead.
  */
 export function ServiceGridCard({
   card,
@@ -41,14 +43,25 @@ export function ServiceGridCard({
       </div>
       <div className="flex flex-1 flex-col px-5 pt-10 pb-5 sm:px-6 sm:pb-6">
         <h2 className="text-h3">
-          <button
-            type="button"
+          <a
+            href={servicePagePath(card.slug)}
             aria-haspopup="dialog"
-            onClick={() => onOpen(card)}
+            onClick={(event) => {
+              // A new tab (or no script) gets the service's own page; a plain click its details.
+              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+              event.preventDefault();
+              onOpen(card);
+            }}
+            // It opens a dialog, as a button would, so Space opens it too.
+            onKeyDown={(event) => {
+              if (event.key !== " ") return;
+              event.preventDefault();
+              onOpen(card);
+            }}
             className="text-left after:absolute after:inset-0 after:rounded-card after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-focus"
           >
             {card.title}
-          </button>
+          </a>
         </h2>
         <p className="mt-2 text-ink-soft">{card.description}</p>
         <ul className="mt-4 grid gap-2 border-t border-line pt-4">

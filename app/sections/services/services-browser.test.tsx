@@ -33,12 +33,12 @@ describe("ServicesBrowser", () => {
 
     await user.click(screen.getByRole("button", { name: "Show More Services (11 remaining)" }));
     expect(cards()).toHaveLength(16);
-    expect(screen.getByRole("button", { name: "Full Gut Rehabs" })).toHaveFocus();
+    expect(screen.getByRole("link", { name: "Full Gut Rehabs" })).toHaveFocus();
 
     await user.click(screen.getByRole("button", { name: "Show More Services (3 remaining)" }));
     expect(cards()).toHaveLength(19);
     expect(screen.queryByRole("button", { name: /Show More Services/ })).toBeNull();
-    expect(screen.getByRole("button", { name: "Windows & Doors" })).toHaveFocus();
+    expect(screen.getByRole("link", { name: "Windows & Doors" })).toHaveFocus();
   });
 
   it("shows 6 cards at a time on a narrow screen", async () => {
@@ -54,7 +54,8 @@ describe("ServicesBrowser", () => {
     expect(cards()).toHaveLength(16);
 
     await user.type(search, "windows");
-    expect(cards()).toEqual(["Basements", "Windows & Doors"]);
+    // The service named by the word comes first.
+    expect(cards()).toEqual(["Windows & Doors", "Basements"]);
     expect(screen.getByRole("status")).toHaveTextContent("2 services found");
 
     await user.clear(search);

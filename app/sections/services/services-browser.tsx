@@ -1,5 +1,5 @@
 import { Search, SearchX } from "lucide-react";
-import { lazy, Suspense, useCallback, useId, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useId, useLayoutEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { openQuoteDialog } from "~/lib/quote-dialog";
 import { Button } from "~/components/ui/button";
@@ -38,6 +38,12 @@ export function ServicesBrowser({ cards, content }: ServicesBrowserProps) {
     setPages(1);
   };
 
+  // Words typed into the prerendered box before the island woke are the visitor's search.
+  useLayoutEffect(() => {
+    const typed = searchRef.current?.value ?? "";
+    if (typed) setQuery(typed);
+  }, []);
+
   const clearSearch = () => {
     search("");
     searchRef.current?.focus();
@@ -48,7 +54,7 @@ export function ServicesBrowser({ cards, content }: ServicesBrowserProps) {
   const showMore = () => {
     const firstNew = visible.length;
     flushSync(() => setPages((count) => count + 1));
-    gridRef.current?.querySelectorAll("button")[firstNew]?.focus();
+    gridRef.current?.querySelectorAll<HTMLElement>(":scope > li h2 a")[firstNew]?.focus();
   };
 
   const openCard = useCallback((card: ServiceCard) => {
@@ -63,6 +69,7 @@ export function ServicesBrowser({ cards, content }: ServicesBrowserProps) {
     <div className="container-site pb-16 sm:pb-20">
       <div
         role="search"
+        data-needs-script=""
         className="flex flex-col gap-4 border-b border-line pb-6 sm:flex-row sm:items-end sm:justify-between"
       >
         <div className="w-full sm:max-w-md">
@@ -111,7 +118,7 @@ export function ServicesBrowser({ cards, content }: ServicesBrowserProps) {
           onFocus={() => void loadDialog()}
         >
           {visible.map((card, index) => (
-            <li key={card.title} className={beforeWidthKnown(index)}>
+            <li key={card.slug} className={beforeWidthKnown(index)}>
               <ServiceGridCard card={card} actionLabel={content.cardAction} onOpen={openCard} />
             </li>
           ))}
@@ -119,13 +126,13 @@ export function ServicesBrowser({ cards, content }: ServicesBrowserProps) {
       )}
 
       {remaining > 0 ? (
-        <div className="mt-10 flex justify-center">
+        <div data-needs-script="" className="mt-10 flex justify-center">
           <Button
             variant="secondary"
             size="lg"
             onClick={showMore}
-            // Long labels wrap on a phone instead of reaching past the page's margins.
-            className="w-full text-center whitespace-normal! sm:w-auto"
+            // One line on a 320 px phone: the label's size steps down instead of wrapping.
+            className="w-full px-4 text-base sm:w-auto sm:px-7 sm:text-lg"
           >
             {pageSize === null ? (
               <ShowMoreBeforeWidthKnown
