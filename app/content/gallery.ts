@@ -37,6 +37,11 @@ export const galleryContent = {
     compare: "Compare",
     showMore: (remaining: number) => `Show More Transformations (${remaining} remaining)`,
   },
+  /** Shown only without scripts, which cannot page: every photo past the first page. */
+  withoutScript: {
+    morePhotos: "More project photos",
+    morePairs: "More before and after",
+  },
   compare: {
     title: "Before & After",
     instructions: "Drag the slider or use the left and right arrow keys to compare.",

@@ -192,3 +192,17 @@ export function collageSeed(images: readonly { filename: string }[]): number {
   }
   return hash;
 }
+
+/**
+ * What the first view leaves out: the photos and pairs a script brings with "Show More".
+ * Pages without scripts list them (read at build time).
+ */
+export function galleryRest(
+  all: readonly ManifestImage[],
+  pageSizes: { images: number; pairs: number },
+): { images: ManifestImage[]; pairs: BeforeAfterPair[] } {
+  return {
+    images: galleryImages(all).slice(pageSizes.images),
+    pairs: pairBeforeAfter(all).pairs.slice(pageSizes.pairs),
+  };
+}

@@ -70,17 +70,18 @@ export default function ImageViewer({ images, index, onIndexChange, content }: I
       } else if (modifier && event.key === "0") {
         event.preventDefault();
         zoomTo(1);
-      } else if (!modifier && atFit && event.key === "ArrowLeft") {
+      } else if (!modifier && event.key === "ArrowLeft") {
+        // Zoomed or not: the next photo opens fitted (go resets the zoom).
         event.preventDefault();
         go(-1);
-      } else if (!modifier && atFit && event.key === "ArrowRight") {
+      } else if (!modifier && event.key === "ArrowRight") {
         event.preventDefault();
         go(1);
       }
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  }, [index, atFit, go, zoomTo]);
+  }, [index, go, zoomTo]);
 
   const onTransform = (_ref: ReactZoomPanPinchRef, state: { scale: number }) => {
     setScale((current) => (Math.abs(current - state.scale) < 0.001 ? current : state.scale));
@@ -113,7 +114,8 @@ export default function ImageViewer({ images, index, onIndexChange, content }: I
     >
       {image ? (
         <div className="flex flex-col gap-3">
-          <div className="relative h-[62dvh] overflow-hidden rounded-card bg-black/30 sm:h-[68dvh]">
+          {/* Edge to edge on a phone: a landscape photo gets the screen's whole width. */}
+          <div className="relative -mx-5 h-[62dvh] overflow-hidden bg-black/30 sm:mx-0 sm:h-[68dvh] sm:rounded-card">
             <TransformWrapper
               key={image.id}
               ref={zoomRef}

@@ -4,6 +4,7 @@ import generatedIndex from "~/generated/photo-index.json";
 import { compactFirstView, type CompactFirstView } from "~/lib/gallery-first-view";
 import {
   galleryFirstView,
+  galleryRest,
   manifestUrl,
   parseManifest,
   type GalleryFirstView,
@@ -17,6 +18,18 @@ import { galleryPageSize, pairsPageSize } from "./gallery-constants";
  * the build: a page prerendered without its photos would ship an empty gallery for good.
  */
 export function readGalleryFirstView(publicDir = join(process.cwd(), "public")): GalleryFirstView {
+  // The wide page size: the before/after grid narrows to its phone size once hydrated.
+  return galleryFirstView(readManifest(publicDir), pageSizes);
+}
+
+/** Build time only: the photos and pairs past the first view, for pages without scripts. */
+export function readGalleryRest(publicDir = join(process.cwd(), "public")) {
+  return galleryRest(readManifest(publicDir), pageSizes);
+}
+
+const pageSizes = { images: galleryPageSize, pairs: pairsPageSize };
+
+function readManifest(publicDir: string) {
   const path = join(publicDir, manifestUrl);
   let data: unknown;
   try {
@@ -27,8 +40,7 @@ export function readGalleryFirstView(publicDir = join(process.cwd(), "public")):
       { cause: error },
     );
   }
-  // The wide page size: the before/after grid narrows to its phone size once hydrated.
-  return galleryFirstView(parseManifest(data), { images: galleryPageSize, pairs: pairsPageSize });
+  return parseManifest(data);
 }
 
 /** The first view as the gallery island's props: file names and photo-index records. */

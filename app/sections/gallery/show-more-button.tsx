@@ -21,8 +21,8 @@ export function ShowMoreButton({ onClick, waiting, loading, children }: ShowMore
         size="lg"
         onClick={onClick}
         loading={waiting}
-        // Long labels wrap on a phone instead of widening the page.
-        className="w-full text-center whitespace-normal! sm:w-auto"
+        // One line on a 320 px phone: the label's size steps down instead of wrapping.
+        className="w-full px-4 text-base sm:w-auto sm:px-7 sm:text-lg"
       >
         {children}
       </Button>

@@ -69,8 +69,7 @@ export function ServicesBrowser({ cards, content }: ServicesBrowserProps) {
     <div className="container-site pb-16 sm:pb-20">
       <div
         role="search"
-        data-needs-script=""
-        className="flex flex-col gap-4 border-b border-line pb-6 sm:flex-row sm:items-end sm:justify-between"
+        className="noscript:hidden flex flex-col gap-4 border-b border-line pb-6 sm:flex-row sm:items-end sm:justify-between"
       >
         <div className="w-full sm:max-w-md">
           <label htmlFor={searchId} className="mb-1.5 block font-semibold text-ink">
@@ -126,7 +125,7 @@ export function ServicesBrowser({ cards, content }: ServicesBrowserProps) {
       )}
 
       {remaining > 0 ? (
-        <div data-needs-script="" className="mt-10 flex justify-center">
+        <div className="mt-10 flex justify-center noscript:hidden">
           <Button
             variant="secondary"
             size="lg"

@@ -1,0 +1,41 @@
+import { expect, test } from "@playwright/test";
+import { firstPress, openAtOnce } from "./first-tap";
+import { collageTiles, compareDialog, pairCards, viewer } from "./gallery-helpers";
+
+test("the first tap on a photo opens the viewer, the photo across the screen's width", async ({
+  page,
+}) => {
+  await openAtOnce(page, "/gallery", { cpu: 4 });
+  await firstPress(page, collageTiles(page).first());
+  await expect(viewer(page)).toBeVisible({ timeout: 15_000 });
+  const photo = viewer(page).locator("img").first();
+  await expect(photo).toBeVisible();
+  await expect
+    .poll(() => photo.evaluate((img) => Math.round(img.getBoundingClientRect().width)))
+    .toBeGreaterThanOrEqual(388);
+});
+
+test("the first tap on a before/after card opens its slider", async ({ page }) => {
+  await openAtOnce(page, "/gallery", { cpu: 4 });
+  await firstPress(page, page.getByRole("button", { name: "Before & After", exact: true }));
+  await expect(pairCards(page).first()).toBeVisible({ timeout: 15_000 });
+  await firstPress(page, pairCards(page).first());
+  await expect(compareDialog(page)).toBeVisible({ timeout: 15_000 });
+});
+
+test("Show More Images stays on one line", async ({ page }) => {
+  await page.goto("/gallery");
+  const button = page.getByRole("button", { name: /^Show More Images/ });
+  const lines = await button.evaluate((element) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    const tops: number[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const box of range.getClientRects()) if (box.width > 0) tops.push(box.top);
+    }
+    tops.sort((a, b) => a - b);
+    return tops.filter((top, i) => i === 0 || top - (tops[i - 1] ?? top) > 8).length;
+  });
+  expect(lines).toBe(1);
+});
