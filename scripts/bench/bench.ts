@@ -1,11 +1,13 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { type ApiBenchResult, runApiBench } from "./api";
 import { startEmptyPageServer } from "./floor";
-import { runLighthouse, sitemapRoutes, type PageResult } from "./lighthouse";
+import { runAgainstFloor, runLighthouse, sitemapRoutes, type PageResult } from "./lighthouse";
+import { makeFloorBuild } from "./page-floor";
 import { startServer } from "./server";
 
 /**
- * `npm run bench`: Lighthouse scores and transferred bytes per route (mobile profile), then
+ * `npm run bench`: Lighthouse scores and transferred bytes per route (mobile profile), each
+ * beside its floor (the same page with its scripts removed, measured in turn with it), then
  * the API under load with autocannon. `npm run bench -- --api-only` runs the API part
  * alone (it needs no build), `-- --pages-only` the pages alone. Prints tables and writes
  * bench/results.json.
@@ -37,29 +39,57 @@ const tableRow = (p: PageResult) => ({
   "font KB": kb(p.bytes.font),
 });
 
-let pages: PageResult[] = [];
+// ARCHITECTURE section 8: on a busy machine a page is judged against its own floor.
+const tbtSlackMs = 100;
+const scoreSlack = 3;
+const withinFloor = ({ page, floor }: { page: PageResult; floor: PageResult }) =>
+  page.tbtMs - floor.tbtMs <= tbtSlackMs && floor.performance - page.performance <= scoreSlack;
+
+const floorRow = (pair: { page: PageResult; floor: PageResult }) => ({
+  route: pair.page.route,
+  perf: pair.page.performance,
+  "floor perf": pair.floor.performance,
+  "TBT ms": pair.page.tbtMs,
+  "floor TBT": pair.floor.tbtMs,
+  "LCP ms": pair.page.lcpMs,
+  "floor LCP": pair.floor.lcpMs,
+  "JS KB": kb(pair.page.bytes.script),
+  verdict: withinFloor(pair) ? "ok" : "over",
+});
+
+let pairs: { page: PageResult; floor: PageResult }[] = [];
 let floor: PageResult | null = null;
 if (!apiOnly) {
-  const server = await startServer(
-    process.env.BUILD_DIR ?? "build",
-    Number(process.env.BENCH_PORT ?? 4310),
-  );
+  const buildDir = process.env.BUILD_DIR ?? "build";
+  const port = Number(process.env.BENCH_PORT ?? 4310);
+  const server = await startServer(buildDir, port);
+  const floorBuild = await makeFloorBuild(buildDir);
+  const floorServer = await startServer(floorBuild.dir, port + 1);
   try {
     const routes = chosenRoutes ?? (await sitemapRoutes(server.baseURL));
-    console.log(`Lighthouse (mobile profile), median of ${runs} runs, ${routes.length} routes...`);
-    pages = await runLighthouse(server.baseURL, routes, runs);
+    console.log(
+      `Lighthouse (mobile profile), median of ${runs} runs, ${routes.length} routes, each beside its floor...`,
+    );
+    pairs = await runAgainstFloor(server.baseURL, floorServer.baseURL, routes, runs);
   } finally {
     await server.stop();
+    await floorServer.stop();
+    floorBuild.remove();
   }
   // The same measurement of an empty page: what this machine allows any page (floor.ts).
-  const floorServer = await startEmptyPageServer();
+  const emptyServer = await startEmptyPageServer();
   try {
-    floor = (await runLighthouse(floorServer.baseURL, ["/"], runs))[0] ?? null;
+    floor = (await runLighthouse(emptyServer.baseURL, ["/"], runs))[0] ?? null;
   } finally {
-    await floorServer.stop();
+    await emptyServer.stop();
   }
   console.log("\nPages (scores 0-100; KB transferred)");
-  console.table(pages.map(tableRow));
+  console.table(pairs.map(({ page }) => tableRow(page)));
+  console.log(
+    `Each page beside its floor, the same HTML without scripts ("ok": TBT within ${tbtSlackMs} ms, score within ${scoreSlack} points):`,
+  );
+  console.table(pairs.map(floorRow));
+  console.log(`${pairs.filter(withinFloor).length} of ${pairs.length} routes within their floor.`);
   if (floor) {
     console.log("An empty page on this machine, the same way (no stylesheet, no script):");
     console.table([tableRow({ ...floor, route: "(empty page)" })]);
@@ -84,6 +114,16 @@ if (!pagesOnly) {
 mkdirSync("bench", { recursive: true });
 writeFileSync(
   "bench/results.json",
-  `${JSON.stringify({ date: new Date().toISOString(), pages, floor, api }, null, 2)}\n`,
+  `${JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      pages: pairs.map(({ page }) => page),
+      floors: pairs.map(({ floor: pageFloor }) => pageFloor),
+      emptyPage: floor,
+      api,
+    },
+    null,
+    2,
+  )}\n`,
 );
 console.log("Wrote bench/results.json");

@@ -69,88 +69,133 @@ export async function sitemapRoutes(baseURL: string): Promise<string[]> {
   return routes;
 }
 
+type Lhr = Parameters<typeof computeMedianRun>[0][number];
+type Chrome = Awaited<ReturnType<typeof launch>>;
+
+/** Debian's Chromium, started as the Lighthouse command line starts it (`chromeFlags`). */
+function launchChrome(): Promise<Chrome> {
+  return launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    ignoreDefaultFlags: true,
+    chromeFlags: chromeFlags(),
+  });
+}
+
 /**
- * Runs Lighthouse's default mobile profile (simulated mid-range phone: 4x CPU slowdown,
- * about 1.6 Mbps) against each route `runs` times, in Debian's Chromium started as the
- * Lighthouse command line starts it (`chromeFlags`), and keeps each route's median run.
+ * One Lighthouse run of Lighthouse's default mobile profile (simulated mid-range phone:
+ * 4x CPU slowdown, about 1.6 Mbps). A run Lighthouse could not finish scores 0 and says
+ * why; it measures nothing of the page, so it is said and run again rather than counted.
  */
+async function measure(chrome: Chrome, url: string, route: string): Promise<[PageResult, Lhr]> {
+  for (let failures = 0; ; failures += 1) {
+    const runner = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const unscored = runner.lhr.categories.performance?.score == null;
+    const error = runner.lhr.runtimeError?.code ?? (unscored ? "no performance score" : null);
+    if (!error) return [pageResult(route, runner.lhr), runner.lhr];
+    console.warn(`  lighthouse ${url}: run failed (${error}), running it again`);
+    if (failures >= 3) throw new Error(`Lighthouse failed ${failures + 1} times on ${url}`);
+  }
+}
+
+function pageResult(route: string, lhr: Lhr): PageResult {
+  const { categories, audits } = lhr;
+  const summary = audits["resource-summary"]?.details;
+  const items =
+    summary && "items" in summary
+      ? (summary.items as { resourceType: string; transferSize: number }[])
+      : [];
+  const bytesOf = (type: string) => items.find((i) => i.resourceType === type)?.transferSize ?? 0;
+  return {
+    route,
+    performance: category(categories.performance?.score),
+    accessibility: category(categories.accessibility?.score),
+    bestPractices: category(categories["best-practices"]?.score),
+    seo: category(categories.seo?.score),
+    fcpMs: Math.round(audits["first-contentful-paint"]?.numericValue ?? 0),
+    lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
+    tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
+    cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+    bytes: {
+      total: bytesOf("total"),
+      script: bytesOf("script"),
+      stylesheet: bytesOf("stylesheet"),
+      image: bytesOf("image"),
+      document: bytesOf("document"),
+      font: bytesOf("font"),
+    },
+  };
+}
+
+/**
+ * Lighthouse's own choice of median run: the one nearest the median first paint and the
+ * median time to interactive, so the figures reported belong to one load. (The median
+ * score alone picks the first run whenever the scores tie.)
+ */
+function median(runs: [PageResult, Lhr][]): PageResult {
+  const reports = runs.map(([, lhr]) => lhr);
+  const chosen = runs[reports.indexOf(computeMedianRun(reports))]?.[0];
+  if (!chosen) throw new Error("no Lighthouse run to take the median of");
+  return chosen;
+}
+
+/** Each route `runs` times in one Chrome, keeping each route's median run. */
 export async function runLighthouse(
   baseURL: string,
   routes: readonly string[],
   runs = 3,
 ): Promise<PageResult[]> {
-  const chrome = await launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    ignoreDefaultFlags: true,
-    chromeFlags: chromeFlags(),
-  });
-  const results: PageResult[] = [];
+  const chrome = await launchChrome();
   try {
+    const results: PageResult[] = [];
     for (const route of routes) {
-      const attempts: PageResult[] = [];
-      const reports: Parameters<typeof computeMedianRun>[0] = [];
-      let failures = 0;
-      for (let attempt = 0; attempt < runs; attempt += 1) {
-        const runner = await lighthouse(new URL(route, baseURL).toString(), {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-        });
-        if (!runner) throw new Error(`Lighthouse returned nothing for ${route}`);
-        // A run Lighthouse could not finish scores 0 and says why; it measures nothing of
-        // the page, so it is said and run again rather than counted.
-        const unscored = runner.lhr.categories.performance?.score == null;
-        const error = runner.lhr.runtimeError?.code ?? (unscored ? "no performance score" : null);
-        if (error) {
-          failures += 1;
-          console.warn(`  lighthouse ${route}: run failed (${error}), running it again`);
-          if (failures > runs) throw new Error(`Lighthouse failed ${failures} times on ${route}`);
-          attempt -= 1;
-          continue;
-        }
-        const { categories, audits } = runner.lhr;
-        const summary = audits["resource-summary"]?.details;
-        const items =
-          summary && "items" in summary
-            ? (summary.items as { resourceType: string; transferSize: number }[])
-            : [];
-        const bytesOf = (type: string) =>
-          items.find((i) => i.resourceType === type)?.transferSize ?? 0;
-        reports.push(runner.lhr);
-        attempts.push({
-          route,
-          performance: category(categories.performance?.score),
-          accessibility: category(categories.accessibility?.score),
-          bestPractices: category(categories["best-practices"]?.score),
-          seo: category(categories.seo?.score),
-          fcpMs: Math.round(audits["first-contentful-paint"]?.numericValue ?? 0),
-          lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
-          tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
-          cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
-          bytes: {
-            total: bytesOf("total"),
-            script: bytesOf("script"),
-            stylesheet: bytesOf("stylesheet"),
-            image: bytesOf("image"),
-            document: bytesOf("document"),
-            font: bytesOf("font"),
-          },
-        });
+      const attempts: [PageResult, Lhr][] = [];
+      for (let run = 0; run < runs; run += 1) {
+        attempts.push(await measure(chrome, new URL(route, baseURL).toString(), route));
       }
-      // Lighthouse's own choice of median run: the one nearest the median first paint and
-      // the median time to interactive, so the figures reported belong to one load. (The
-      // median score alone picks the first run whenever the scores tie.)
-      const median = attempts[reports.indexOf(computeMedianRun(reports))];
-      if (!median) throw new Error(`no Lighthouse run to take the median of for ${route}`);
-      results.push(median);
-      const scores = attempts.map((attempt) => attempt.performance).join(", ");
-      console.log(
-        `  lighthouse ${route}: performance ${scores} -> median ${results.at(-1)?.performance}`,
-      );
+      results.push(median(attempts));
+      console.log(`  lighthouse ${route}: performance -> ${results.at(-1)?.performance}`);
     }
+    return results;
   } finally {
     chrome.kill();
   }
-  return results;
+}
+
+/**
+ * Each route and its floor (the same HTML without scripts, served from `floorURL`),
+ * alternately, `runs` times each in one Chrome: page, floor, page, floor... so both meet
+ * the same moments of a busy machine. Returns each side's median run.
+ */
+export async function runAgainstFloor(
+  siteURL: string,
+  floorURL: string,
+  routes: readonly string[],
+  runs = 3,
+): Promise<{ page: PageResult; floor: PageResult }[]> {
+  const chrome = await launchChrome();
+  try {
+    const results: { page: PageResult; floor: PageResult }[] = [];
+    for (const route of routes) {
+      const page: [PageResult, Lhr][] = [];
+      const floor: [PageResult, Lhr][] = [];
+      for (let run = 0; run < runs; run += 1) {
+        page.push(await measure(chrome, new URL(route, siteURL).toString(), route));
+        floor.push(await measure(chrome, new URL(route, floorURL).toString(), route));
+      }
+      const result = { page: median(page), floor: median(floor) };
+      results.push(result);
+      console.log(
+        `  ${route}: performance ${result.page.performance} (floor ${result.floor.performance}), TBT ${result.page.tbtMs} ms (floor ${result.floor.tbtMs} ms)`,
+      );
+    }
+    return results;
+  } finally {
+    chrome.kill();
+  }
 }
