@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { firstPress, openAtOnce } from "./first-tap";
+import { firstPress, labelLines, openAtOnce } from "./first-tap";
 
 /** A phone visitor on All Services, acting the moment the page's HTML is there. */
 
@@ -48,18 +48,7 @@ for (const width of [320, 390]) {
   test(`Show More stays on one line at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 844 });
     await page.goto("/all-services");
-    // The label's lines: its text's boxes, grouped by how far down they sit.
-    const lines = await showMore(page).evaluate((button) => {
-      const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
-      const tops: number[] = [];
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        for (const box of range.getClientRects()) if (box.width > 0) tops.push(box.top);
-      }
-      tops.sort((a, b) => a - b);
-      return tops.filter((top, i) => i === 0 || top - (tops[i - 1] ?? top) > 8).length;
-    });
+    const lines = await labelLines(showMore(page));
     expect(lines).toBe(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
   });

@@ -1,15 +1,6 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { sitemapPaths } from "./shell-helpers";
 import { britishSpellings } from "../support/us-english";
-
-const locs = (xml: string) =>
-  [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);
-
-async function sitemapPaths(request: APIRequestContext) {
-  const index = await (await request.get("/sitemap-index.xml")).text();
-  const paths: string[] = [];
-  for (const sitemap of locs(index)) paths.push(...locs(await (await request.get(sitemap)).text()));
-  return paths;
-}
 
 /** What a visitor reads, hears or sees named on a page: its text, alt text and labels. */
 function readableText() {

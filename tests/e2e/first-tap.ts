@@ -65,3 +65,18 @@ export async function holdScripts(page: Page): Promise<() => Promise<void>> {
     for (const route of held.splice(0)) await route.continue();
   };
 }
+
+/** How many lines a control's label takes: its text's boxes, grouped by how far down. */
+export function labelLines(control: Locator): Promise<number> {
+  return control.evaluate((element) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    const tops: number[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const box of range.getClientRects()) if (box.width > 0) tops.push(box.top);
+    }
+    tops.sort((a, b) => a - b);
+    return tops.filter((top, i) => i === 0 || top - (tops[i - 1] ?? top) > 8).length;
+  });
+}

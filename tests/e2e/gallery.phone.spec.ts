@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { firstPress, openAtOnce } from "./first-tap";
+import { firstPress, labelLines, openAtOnce } from "./first-tap";
 import { collageTiles, compareDialog, pairCards, viewer } from "./gallery-helpers";
 
 test("the first tap on a photo opens the viewer, the photo across the screen's width", async ({
@@ -26,16 +26,6 @@ test("the first tap on a before/after card opens its slider", async ({ page }) =
 test("Show More Images stays on one line", async ({ page }) => {
   await page.goto("/gallery");
   const button = page.getByRole("button", { name: /^Show More Images/ });
-  const lines = await button.evaluate((element) => {
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    const tops: number[] = [];
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      for (const box of range.getClientRects()) if (box.width > 0) tops.push(box.top);
-    }
-    tops.sort((a, b) => a - b);
-    return tops.filter((top, i) => i === 0 || top - (tops[i - 1] ?? top) > 8).length;
-  });
+  const lines = await labelLines(button);
   expect(lines).toBe(1);
 });

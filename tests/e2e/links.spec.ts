@@ -1,15 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
-
-const locs = (xml: string) =>
-  [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);
-
-/** The page URLs the sitemap lists, as paths: the index, then each sitemap it names. */
-async function sitemapPaths(request: APIRequestContext) {
-  const index = await (await request.get("/sitemap-index.xml")).text();
-  const paths: string[] = [];
-  for (const sitemap of locs(index)) paths.push(...locs(await (await request.get(sitemap)).text()));
-  return paths.map((path) => (path.length > 1 ? path.replace(/\/$/, "") : path));
-}
+import { expect, test } from "@playwright/test";
+import { sitemapPaths } from "./shell-helpers";
 
 test.describe("crawlability", () => {
   test("robots.txt allows crawling and names the sitemap", async ({ request }) => {

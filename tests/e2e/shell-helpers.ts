@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
 export const SECTION_OFFSET = 70;
 
@@ -166,4 +166,22 @@ export function coveredBySocialTab(positions: number[]) {
     }
   }
   return findings;
+}
+
+/** The page URLs the sitemap lists, as paths: the index, then each sitemap it names. */
+export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const locs = (xml: string) =>
+    [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);
+  const index = await (await request.get("/sitemap-index.xml")).text();
+  const paths: string[] = [];
+  for (const sitemap of locs(index)) paths.push(...locs(await (await request.get(sitemap)).text()));
+  return paths.map((path) => (path.length > 1 ? path.replace(/\/$/, "") : path));
+}
+
+/** Scroll positions every 97 px from the top to the bottom of the page, the bottom included. */
+export async function scrollPositions(page: Page): Promise<number[]> {
+  const height = await page.evaluate(
+    () => document.documentElement.scrollHeight - window.innerHeight,
+  );
+  return Array.from({ length: Math.ceil(height / 97) + 1 }, (_, i) => Math.min(i * 97, height));
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { firstPress, noIslandHydrated, openAtOnce } from "./first-tap";
-import { coveredBySocialTab } from "./shell-helpers";
+import { coveredBySocialTab, scrollPositions } from "./shell-helpers";
 
 /**
  * A phone visitor taps once, right after the page's HTML has arrived, on a CPU four times
@@ -120,12 +120,7 @@ test.describe("the share tab on a phone, before anything wakes", () => {
   ]) {
     test(`covers no text or control of ${path} at any scroll position`, async ({ page }) => {
       await page.goto(path);
-      const height = await page.evaluate(
-        () => document.documentElement.scrollHeight - window.innerHeight,
-      );
-      const positions = Array.from({ length: Math.ceil(height / 97) + 1 }, (_, i) =>
-        Math.min(i * 97, height),
-      );
+      const positions = await scrollPositions(page);
       expect(await page.evaluate(coveredBySocialTab, positions)).toEqual([]);
     });
   }

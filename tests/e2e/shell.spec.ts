@@ -5,6 +5,7 @@ import {
   expectSectionAtOffset,
   hydrated,
   phone,
+  scrollPositions,
   scrollSettled,
 } from "./shell-helpers";
 
@@ -154,12 +155,7 @@ test.describe("mini social menu never covers the page", () => {
           await socialToggle(page).click();
         }
         await expectSocialOpen(page, false);
-        const height = await page.evaluate(
-          () => document.documentElement.scrollHeight - window.innerHeight,
-        );
-        const positions = Array.from({ length: Math.ceil(height / 97) + 1 }, (_, i) =>
-          Math.min(i * 97, height),
-        );
+        const positions = await scrollPositions(page);
         expect(await page.evaluate(coveredBySocialTab, positions)).toEqual([]);
       });
     }

@@ -528,18 +528,24 @@ describe("developer mode", () => {
   });
 });
 
+/** The form as the page prerenders it, and a way to let React take it over. */
+async function prerendered() {
+  const { renderToString } = await import("react-dom/server");
+  const { hydrateRoot } = await import("react-dom/client");
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(<ContactForm variant="quote" context="main" />);
+  document.body.appendChild(container);
+  const hydrate = () =>
+    act(async () => hydrateRoot(container, <ContactForm variant="quote" context="main" />));
+  return { container, hydrate };
+}
+
 describe("hydration", () => {
   it("keeps what was typed into the prerendered form before React took over", async () => {
-    const { renderToString } = await import("react-dom/server");
-    const { hydrateRoot } = await import("react-dom/client");
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(<ContactForm variant="quote" context="main" />);
-    document.body.appendChild(container);
+    const { container, hydrate } = await prerendered();
     const name = container.querySelector<HTMLInputElement>("input[name='name']")!;
     name.value = "Early Bird";
-    const root = await act(async () =>
-      hydrateRoot(container, <ContactForm variant="quote" context="main" />),
-    );
+    const root = await hydrate();
     await userEvent.type(name, "s");
     expect(name).toHaveValue("Early Birds");
     act(() => root.unmount());
@@ -547,18 +553,12 @@ describe("hydration", () => {
   });
 
   it("applies the name and phone rules to what was typed before React took over", async () => {
-    const { renderToString } = await import("react-dom/server");
-    const { hydrateRoot } = await import("react-dom/client");
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(<ContactForm variant="quote" context="main" />);
-    document.body.appendChild(container);
+    const { container, hydrate } = await prerendered();
     const name = container.querySelector<HTMLInputElement>("input[name='name']")!;
     const phone = container.querySelector<HTMLInputElement>("input[name='phone']")!;
     name.value = "Jo3";
     phone.value = "630x555";
-    const root = await act(async () =>
-      hydrateRoot(container, <ContactForm variant="quote" context="main" />),
-    );
+    const root = await hydrate();
     expect(name).toHaveValue("Jo");
     expect(phone).toHaveValue("630555");
     expect(name).toHaveAccessibleDescription(/Please enter only letters/);
@@ -568,17 +568,11 @@ describe("hydration", () => {
   });
 
   it("searches for what was typed into the services box before React took over", async () => {
-    const { renderToString } = await import("react-dom/server");
-    const { hydrateRoot } = await import("react-dom/client");
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(<ContactForm variant="quote" context="main" />);
-    document.body.appendChild(container);
+    const { container, hydrate } = await prerendered();
     const search = within(container).getByRole("combobox", { name: /Services needed/ });
     search.focus();
     (search as HTMLInputElement).value = "bas";
-    const root = await act(async () =>
-      hydrateRoot(container, <ContactForm variant="quote" context="main" />),
-    );
+    const root = await hydrate();
     expect(search).toHaveValue("bas");
     expect(within(container).getByRole("option", { name: "Basement Finishing" })).toBeVisible();
     await userEvent.keyboard("{Enter}");
