@@ -11,9 +11,15 @@ function renderAt(path: string) {
 describe("the generic service page's call to action", () => {
   it("asks for an estimate with the service chosen, or a question with nothing chosen", async () => {
     renderAt("/services/windows-and-doors");
-    expect(await screen.findByRole("link", { name: servicePage.cta.estimate })).toHaveAttribute(
+    // Offered in the first screen and again at the close, both with the service chosen.
+    const estimates = await screen.findAllByRole("link", { name: servicePage.cta.estimate });
+    expect(estimates).toHaveLength(2);
+    for (const link of estimates) {
+      expect(link).toHaveAttribute("href", "/contact?service=Windows+%26+Doors");
+    }
+    expect(screen.getByRole("link", { name: "Call (630) 555-0142" })).toHaveAttribute(
       "href",
-      "/contact?service=Windows+%26+Doors",
+      "tel:+16305550142",
     );
     expect(screen.getByRole("link", { name: servicePage.cta.questions })).toHaveAttribute(
       "href",
@@ -24,9 +30,8 @@ describe("the generic service page's call to action", () => {
   it("titles an unknown slug by capitalising its words and preselects nothing", async () => {
     renderAt("/services/stair-repair");
     expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent("Stair Repair");
-    expect(screen.getByRole("link", { name: servicePage.cta.estimate })).toHaveAttribute(
-      "href",
-      "/contact",
-    );
+    for (const link of screen.getAllByRole("link", { name: servicePage.cta.estimate })) {
+      expect(link).toHaveAttribute("href", "/contact");
+    }
   });
 });
