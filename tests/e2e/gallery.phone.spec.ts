@@ -29,3 +29,29 @@ test("Show More Images stays on one line", async ({ page }) => {
   const lines = await labelLines(button);
   expect(lines).toBe(1);
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every before/after pair's finished photo shows on a phone", async ({ page, request }) => {
+    const manifest = (await (await request.get("/images/portfolio/manifest.json")).json()) as {
+      images: { filename: string }[];
+    };
+    const afters = manifest.images
+      .map((image) => image.filename)
+      .filter((name) => /^before-after\/after-/.test(name));
+    expect(afters.length).toBeGreaterThan(3);
+    await page.goto("/gallery");
+    const shown = await page
+      .locator("img")
+      .evaluateAll((imgs) =>
+        imgs
+          .filter((img) => img.getClientRects().length > 0)
+          .map((img) => img.currentSrc || img.getAttribute("src") || ""),
+      );
+    for (const after of afters) {
+      const stem = after.replace(/\.[a-z]+$/, "").replace(/^before-after\//, "");
+      expect(shown.some((src) => src.includes(`/${stem}-`)), after).toBe(true);
+    }
+  });
+});

@@ -38,3 +38,27 @@ describe("BeforeAfterGrid", () => {
     expect(screen.getByText(content.empty)).toBeInTheDocument();
   });
 });
+
+describe("BeforeAfterGrid before the width is known", () => {
+  test("the prerendered page holds the wide page, and CSS alone hides a phone's tail", async () => {
+    const { renderToString } = await import("react-dom/server");
+    const html = renderToString(
+      <BeforeAfterGrid pairs={pairs.slice(0, 6)} total={8} content={content} onOpen={() => {}} />,
+    );
+    const host = document.createElement("div");
+    host.innerHTML = html;
+    const items = [...host.querySelectorAll("li")];
+    expect(items).toHaveLength(6);
+    expect(items.map((item) => item.className.includes("(width<481px)]:hidden"))).toEqual([
+      false,
+      false,
+      false,
+      true,
+      true,
+      true,
+    ]);
+    // Both counts are in the HTML: 2 left on a wide screen, 5 on a phone.
+    expect(host.textContent).toContain(content.showMore(2));
+    expect(host.textContent).toContain(content.showMore(5));
+  });
+});

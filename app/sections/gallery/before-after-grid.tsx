@@ -2,7 +2,8 @@ import { Columns2 } from "lucide-react";
 import { ResponsivePicture } from "~/components/responsive-picture";
 import type { GalleryContent } from "~/content/gallery";
 import type { BeforeAfterPair } from "~/lib/gallery-manifest";
-import { usePairsPageSize } from "./gallery-constants";
+import { LabelByWidth } from "~/components/ui/label-by-width";
+import { pairsNarrowPageSize, pairsPageSize, usePairsPageSize } from "./gallery-constants";
 import { ShowMoreButton } from "./show-more-button";
 import { useShowMore } from "./use-show-more";
 
@@ -15,13 +16,20 @@ type BeforeAfterGridProps = {
   onOpen: (pair: BeforeAfterPair) => void;
 };
 
+const narrowTail = "[@media(scripting:enabled)_and_(width<481px)]:hidden";
+
 /** Finished projects as cards showing the result; each opens the comparison slider. */
 export function BeforeAfterGrid({ pairs, total, content, onOpen }: BeforeAfterGridProps) {
+  const pageSize = usePairsPageSize();
   const { shown, remaining, waiting, showMore, listRef } = useShowMore(
     pairs.length,
     total,
-    usePairsPageSize(),
+    pageSize ?? pairsPageSize,
   );
+  // Until the width is known the HTML holds the wide page, and CSS hides its tail on phones;
+  // without scripts every card stays, as the list of the rest starts after the wide page.
+  const beforeWidthKnown = (index: number) =>
+    pageSize === null && index >= pairsNarrowPageSize ? narrowTail : undefined;
 
   if (total === 0) {
     return <p className="py-16 text-center text-lg text-ink-muted">{content.empty}</p>;
@@ -34,8 +42,8 @@ export function BeforeAfterGrid({ pairs, total, content, onOpen }: BeforeAfterGr
         data-testid="before-after-grid"
         className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
       >
-        {pairs.slice(0, shown).map((pair) => (
-          <li key={pair.id}>
+        {pairs.slice(0, shown).map((pair, index) => (
+          <li key={pair.id} className={beforeWidthKnown(index)}>
             <button
               type="button"
               onClick={() => onOpen(pair)}
@@ -69,7 +77,17 @@ export function BeforeAfterGrid({ pairs, total, content, onOpen }: BeforeAfterGr
       </ul>
       {remaining > 0 ? (
         <ShowMoreButton onClick={showMore} waiting={waiting} loading={content.loading}>
-          {content.showMore(remaining)}
+          {pageSize === null ? (
+            <LabelByWidth
+              label={content.showMore}
+              wide={remaining}
+              narrow={total - Math.min(total, pairsNarrowPageSize)}
+              hideWide="max-[481px]:hidden"
+              hideNarrow="min-[481px]:hidden"
+            />
+          ) : (
+            content.showMore(remaining)
+          )}
         </ShowMoreButton>
       ) : null}
     </>

@@ -130,14 +130,12 @@ function subscribeResize(notify: () => void) {
   return () => window.removeEventListener("resize", notify);
 }
 
-/**
- * Before/after page size for the current width. The prerendered HTML holds the wide page;
- * a phone narrows it once hydrated, while the collage is still the view on show.
- */
-export function usePairsPageSize(): number {
-  return useSyncExternalStore(
-    subscribeResize,
-    () => pairsPageSizeFor(window.innerWidth),
-    () => pairsPageSize,
-  );
+const currentPairsPageSize = () => pairsPageSizeFor(window.innerWidth);
+// The prerendered HTML cannot know the width: it holds the wide page and CSS hides its tail
+// on a phone, so hydration never takes away a card the visitor could see.
+const unknownPairsPageSize = () => null;
+
+/** Before/after page size for the current width, or null while the HTML decides by CSS. */
+export function usePairsPageSize(): number | null {
+  return useSyncExternalStore(subscribeResize, currentPairsPageSize, unknownPairsPageSize);
 }

@@ -18,7 +18,7 @@ import { galleryPageSize, pairsPageSize } from "./gallery-constants";
  * the build: a page prerendered without its photos would ship an empty gallery for good.
  */
 export function readGalleryFirstView(publicDir = join(process.cwd(), "public")): GalleryFirstView {
-  // The wide page size: the before/after grid narrows to its phone size once hydrated.
+  // The wide page size: on a phone, CSS hides the before/after tail until the island wakes.
   return galleryFirstView(readManifest(publicDir), pageSizes);
 }
 

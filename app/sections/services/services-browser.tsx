@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useId, useLayoutEffect, useRef, useState }
 import { flushSync } from "react-dom";
 import { openQuoteDialog } from "~/lib/quote-dialog";
 import { Button } from "~/components/ui/button";
+import { LabelByWidth } from "~/components/ui/label-by-width";
 import type { allServicesContent } from "~/content/all-services";
 import type { ServiceCard } from "~/lib/services";
 import { filterServices } from "./filter-services";
@@ -134,10 +135,12 @@ export function ServicesBrowser({ cards, content }: ServicesBrowserProps) {
             className="w-full px-4 text-base sm:w-auto sm:px-7 sm:text-lg"
           >
             {pageSize === null ? (
-              <ShowMoreBeforeWidthKnown
+              <LabelByWidth
                 label={content.showMore}
                 wide={remaining}
                 narrow={matches.length - Math.min(matches.length, narrowPageSize * pages)}
+                hideWide="max-[992px]:hidden"
+                hideNarrow="min-[992px]:hidden"
               />
             ) : (
               content.showMore(remaining)
@@ -161,20 +164,3 @@ export function ServicesBrowser({ cards, content }: ServicesBrowserProps) {
   );
 }
 
-/** The button's label in the prerendered HTML: both counts, one shown per screen width. */
-function ShowMoreBeforeWidthKnown({
-  label,
-  wide,
-  narrow,
-}: {
-  label: (remaining: number) => string;
-  wide: number;
-  narrow: number;
-}) {
-  return (
-    <>
-      <span className="max-[992px]:hidden">{label(wide)}</span>
-      <span className="min-[992px]:hidden">{label(narrow)}</span>
-    </>
-  );
-}
