@@ -61,7 +61,6 @@ test.describe("Home page", () => {
     page,
   }) => {
     await page.goto("/");
-    await waitForHydration(page, "#portfolio");
     const portfolio = page.locator("#portfolio");
     await expect(portfolio.locator("figure")).toHaveCount(5);
     for (const category of ["Kitchen", "Bathroom", "Foundation", "Plumbing", "Cement"]) {

@@ -1,7 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { phone } from "./shell-helpers";
+import { phone, sitemapPaths } from "./shell-helpers";
 
 /**
  * The site with JavaScript switched off: every page is readable, every link leads
@@ -9,15 +7,6 @@ import { phone } from "./shell-helpers";
  * opens. Closed FAQ answers and later pages of a list may wait for JavaScript.
  */
 test.use({ javaScriptEnabled: false });
-
-const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
-
-/** Every page the sitemap lists, as paths, read from the build. */
-function sitemapPages(): string[] {
-  const files = readdirSync(clientDir).filter((name) => /^sitemap-\d+\.xml$/.test(name));
-  const xml = files.map((name) => readFileSync(join(clientDir, name), "utf8")).join("");
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);
-}
 
 /** The e-mail and phone offered instead of a form that needs a script. */
 async function expectFormOrAlternative(page: Page) {
@@ -27,8 +16,8 @@ async function expectFormOrAlternative(page: Page) {
   await expect(email).toBeVisible();
 }
 
-test("every page renders its headings and text", async ({ page }) => {
-  const pages = sitemapPages();
+test("every page renders its headings and text", async ({ page, request }) => {
+  const pages = await sitemapPaths(request);
   expect(pages.length).toBeGreaterThan(10);
   for (const path of pages) {
     await page.goto(path);
@@ -59,7 +48,7 @@ test("the gallery shows its first photos", async ({ page }) => {
 
 test("every internal link of every page answers", async ({ page, request }) => {
   const seen = new Set<string>();
-  for (const path of sitemapPages()) {
+  for (const path of await sitemapPaths(request)) {
     await page.goto(path);
     const hrefs = await page
       .locator('a[href^="/"]')
