@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { genericServicePage, servicePageElsewhere } from "../app/lib/generic-service";
-import { permanentRedirects, serviceTemplatePath, servicePagePath } from "../app/lib/routes";
+import { permanentRedirects, routes, serviceTemplatePath } from "../app/lib/routes";
 import { isServiceSlug } from "../app/lib/slug";
 import { cacheControlFor, encodeFor, findPages, serviceTemplate } from "./pages";
 
@@ -58,7 +58,7 @@ export async function siteRoutes(app: FastifyInstance, { clientDir }: SiteOption
     // The file itself is reachable under its own name too; that also goes home.
     app.get(`/${template}`, (_request, reply) => reply.redirect("/", 302));
     // Fastify matches the prerendered pages above before this parametric route.
-    app.get<{ Params: { slug: string } }>(servicePagePath(":slug"), (request, reply) => {
+    app.get<{ Params: { slug: string } }>(routes.service(":slug"), (request, reply) => {
       const { slug } = request.params;
       if (!isServiceSlug(slug)) return reply.redirect("/", 302);
       const elsewhere = servicePageElsewhere(slug);

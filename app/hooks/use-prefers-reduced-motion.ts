@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-const query = "(prefers-reduced-motion: reduce)";
+import { reducedMotionQuery as query } from "~/lib/motion";
 
 function subscribe(onChange: () => void) {
   const list = window.matchMedia(query);

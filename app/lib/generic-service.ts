@@ -1,6 +1,6 @@
 import { site } from "../content/site";
 import { pageMeta, type PageMeta } from "./meta";
-import { serviceTemplatePath, servicePagePath } from "./routes";
+import { routes, serviceTemplatePath } from "./routes";
 import { serviceForSlug, servicePath } from "./services";
 import { titleFromSlug } from "./slug";
 
@@ -10,7 +10,7 @@ import { titleFromSlug } from "./slug";
  */
 
 /** The slug the template page is built under: "/services/_template" -> "_template". */
-export const serviceTemplateSlug = serviceTemplatePath.slice(servicePagePath("").length);
+export const serviceTemplateSlug = serviceTemplatePath.slice(routes.service("").length);
 
 /** A catalogue service shows its catalogue name; any other slug, the slug capitalised. */
 export function serviceTitle(slug: string): string {
@@ -26,7 +26,7 @@ export function genericServicePage(slug: string): { title: string; meta: PageMet
     meta: pageMeta({
       title: `${title} | ${site.name}`,
       description: serviceForSlug(slug).description,
-      path: servicePagePath(slug),
+      path: routes.service(slug),
     }),
   };
 }

@@ -1,5 +1,6 @@
 import { routes } from "./routes";
-import { prefersReducedMotion, scrollToSection } from "./scroll";
+import { prefersReducedMotion } from "./motion";
+import { scrollToSection } from "./scroll";
 import { registerServiceWorker } from "./service-worker";
 
 /**

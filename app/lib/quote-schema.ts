@@ -180,7 +180,10 @@ export const contactPayloadSchema = z
   })
   .check(z.superRefine(checkContact));
 
+/** A quote request as the server reads it, defaults filled in. */
 export type ContactPayload = z.infer<typeof contactPayloadSchema>;
+/** A quote request as the browser sends it: whatever the schema accepts. */
+export type QuoteRequestBody = z.input<typeof contactPayloadSchema>;
 
 /** First message per field, in field order; zod reports several where rules stack. */
 export function toFieldErrors(error: z.core.$ZodError): FieldErrors {

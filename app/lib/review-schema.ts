@@ -64,6 +64,7 @@ export const reviewPayloadSchema = z.object({
 });
 
 export type ReviewPayload = z.infer<typeof reviewPayloadSchema>;
+export type ReviewRequestBody = z.input<typeof reviewPayloadSchema>;
 
 /** First message per field, in field order. */
 export function toReviewFieldErrors(error: z.core.$ZodError): ReviewFieldErrors {

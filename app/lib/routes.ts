@@ -13,14 +13,24 @@ export const routes = {
   gcServices: "/gc-services",
   kitchen: "/services/kitchen-remodeling",
   bathroom: "/services/bathroom-remodeling",
+  admin: "/admin",
+  /** A service's page, e.g. "/services/roofing". */
+  service: (slug: string) => `/services/${slug}`,
+  /** A lead in the owner's inbox: the link in the owner's text and e-mail. */
+  adminLead: (id: string) => `/admin/leads/${encodeURIComponent(id)}`,
 } as const;
 
-export type RouteName = keyof typeof routes;
-
-/** The generic service page of a slug, e.g. "/services/roofing". */
-export function servicePagePath(slug: string): string {
-  return `/services/${slug}`;
-}
+/**
+ * The server's API, as the browser calls it and the server registers it. The names follow
+ * the glossary: a visitor sends a quote request, which the server stores as a lead.
+ */
+export const apiRoutes = {
+  quoteRequest: "/api/contact",
+  reviewNotice: "/api/review-completion",
+  captchaConfig: "/api/captcha/config",
+  captchaChallenge: "/api/captcha/challenge",
+  health: "/api/health",
+} as const;
 
 /** A section of the home page, from any page: "/#contact". */
 export function homeSectionPath(id: string): string {

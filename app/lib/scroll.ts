@@ -1,3 +1,5 @@
+import { prefersReducedMotion } from "./motion";
+
 /** Distance kept between a section's top and the viewport's top after scrolling to it. */
 export const SECTION_OFFSET = 70;
 
@@ -13,13 +15,6 @@ export type ScrollToSectionOptions = {
   focus?: boolean;
 };
 
-export function prefersReducedMotion(): boolean {
-  return (
-    typeof window !== "undefined" &&
-    typeof window.matchMedia === "function" &&
-    window.matchMedia("(prefers-reduced-motion: reduce)").matches
-  );
-}
 
 /**
  * Draws every block the page left undrawn below the first screen (`.render-when-near` in

@@ -6,7 +6,7 @@ import {
   services,
   type Service,
 } from "../content/services";
-import { routes, servicePagePath } from "./routes";
+import { routes } from "./routes";
 import { titleFromSlug } from "./slug";
 
 /** Routes with their own page; every other service uses /services/{slug}. */
@@ -85,10 +85,10 @@ export function servicePath(name: string): string {
   const dedicated = dedicatedServicePages[name];
   if (dedicated) return dedicated;
   const service = byName.get(name);
-  return servicePagePath(service ? service.slug : "");
+  return routes.service(service ? service.slug : "");
 }
 
 /** Slugs served by the generic page, prerendered at build time. */
 export const genericServiceSlugs: readonly string[] = services
-  .filter((s) => !Object.values(dedicatedServicePages).includes(servicePagePath(s.slug)))
+  .filter((s) => !Object.values(dedicatedServicePages).includes(routes.service(s.slug)))
   .map((s) => s.slug);

@@ -1,13 +1,4 @@
-/** "Windows & Doors" -> "windows-and-doors". */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
-
-/** "tile-work" -> "Tile Work": each hyphen-separated word capitalised, joined by spaces. */
+/** "tile-work" -> "Tile Work": each hyphen-separated word capitalized, joined by spaces. */
 export function titleFromSlug(slug: string): string {
   return slug
     .split("-")

@@ -5,7 +5,6 @@ import {
   buildContactRequest,
   sendTimeoutMs,
   submitQuote,
-  type ContactRequest,
 } from "./submit-quote";
 
 const data: QuoteFormData = {
@@ -17,7 +16,7 @@ const data: QuoteFormData = {
   smsConsent: true,
 };
 
-const request: ContactRequest = buildContactRequest(data, { captchaToken: "tok", honeypot: "" });
+const request = buildContactRequest(data, { captchaToken: "tok", honeypot: "" });
 
 function jsonResponse(status: number, body: unknown) {
   return new Response(JSON.stringify(body), {

@@ -1,23 +1,13 @@
 import { formCopy } from "../content/forms";
-import type { FieldErrors, QuoteFormData } from "./quote-schema";
+import { isRecord } from "./is-record";
+import type { FieldErrors, QuoteFormData, QuoteRequestBody } from "./quote-schema";
+import { apiRoutes } from "./routes";
 import { serviceLabel } from "./service-match";
 
-/** SPEC section 9: a send that takes longer than this counts as failed. */
+/** A send that takes longer than 30 s counts as failed, and the form says so. */
 export const sendTimeoutMs = 30_000;
 
 export type ExtraField = { id: number; label: string; value: string };
-
-export type ContactRequest = {
-  name: string;
-  email: string;
-  phone: string;
-  service: string;
-  message: string;
-  smsConsent: "Yes" | "No";
-  type: "contact";
-  captchaToken: string;
-  website: string;
-};
 
 export type SubmitResult =
   { ok: true; id: string } | { ok: false; error: string; fieldErrors?: FieldErrors };
@@ -38,7 +28,10 @@ function withAdditionalInformation(message: string, extras: readonly ExtraField[
 }
 
 /** The JSON body of POST /api/contact, built from the form's state. */
-export function buildContactRequest(data: QuoteFormData, options: PayloadOptions): ContactRequest {
+export function buildContactRequest(
+  data: QuoteFormData,
+  options: PayloadOptions,
+): QuoteRequestBody {
   const typed = data.message.trim();
   const message = typed || options.emptyMessage || "";
   return {
@@ -52,10 +45,6 @@ export function buildContactRequest(data: QuoteFormData, options: PayloadOptions
     captchaToken: options.captchaToken,
     website: options.honeypot,
   };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null;
 }
 
 function readFieldErrors(value: unknown): FieldErrors | undefined {
@@ -72,7 +61,7 @@ function readFieldErrors(value: unknown): FieldErrors | undefined {
  * (network, timeout, non-JSON answer, success:false) comes back as `ok: false`.
  */
 export async function submitQuote(
-  request: ContactRequest,
+  request: QuoteRequestBody,
   {
     timeoutMs = sendTimeoutMs,
     fetchImpl = fetch,
@@ -88,7 +77,7 @@ export async function submitQuote(
   });
   const send = (async (): Promise<SubmitResult> => {
     try {
-      const response = await fetchImpl("/api/contact", {
+      const response = await fetchImpl(apiRoutes.quoteRequest, {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json" },
         body: JSON.stringify(request),

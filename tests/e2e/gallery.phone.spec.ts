@@ -44,7 +44,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/gallery");
     const shown = await page
       .locator("img")
-      .evaluateAll((imgs) =>
+      .evaluateAll((imgs: HTMLImageElement[]) =>
         imgs
           .filter((img) => img.getClientRects().length > 0)
           .map((img) => img.currentSrc || img.getAttribute("src") || ""),

@@ -1,3 +1,4 @@
+import { apiRoutes } from "~/lib/routes";
 import { RefreshCw, ShieldCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
@@ -109,7 +110,7 @@ export default function SecurityVerificationDialog({
           </div>
         ) : config?.provider === "altcha" ? (
           <AltchaWidget
-            challengeUrl={config.challengeUrl ?? "/api/captcha/challenge"}
+            challengeUrl={config.challengeUrl ?? apiRoutes.captchaChallenge}
             onVerified={verified}
             onLoadError={() => setWidgetFailed(true)}
           />

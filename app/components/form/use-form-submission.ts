@@ -1,3 +1,4 @@
+import { prefersReducedMotion } from "~/lib/motion";
 import { useCallback, useEffect, useReducer, useRef, type RefObject } from "react";
 import { formReducer, initialFormState, type FieldErrorsOf } from "./submission";
 
@@ -28,12 +29,6 @@ type Options<D, F extends string> = {
   afterSuccess?: RefObject<HTMLElement | null>;
   onSent?: (reference: string) => void;
 };
-
-function prefersReducedMotion() {
-  return typeof window.matchMedia === "function"
-    ? window.matchMedia("(prefers-reduced-motion: reduce)").matches
-    : false;
-}
 
 function delay(ms: number) {
   return new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -1,17 +1,13 @@
-import type { ReviewFieldErrors, ReviewPayload } from "~/lib/review-schema";
+import type { ReviewFieldErrors, ReviewRequestBody } from "~/lib/review-schema";
+import { isRecord } from "~/lib/is-record";
+import { apiRoutes } from "~/lib/routes";
 import { sendTimeoutMs } from "~/lib/submit-quote";
 
-export type ReviewRequest = Omit<ReviewPayload, "captchaToken" | "website"> & {
-  captchaToken: string;
-  website: string;
-};
+/** The notice as the browser sends it: whatever the server's schema accepts. */
+export type ReviewRequest = ReviewRequestBody;
 
 export type ReviewResult =
   { ok: true; id: string } | { ok: false; fieldErrors?: ReviewFieldErrors };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null;
-}
 
 /** Posts the notice; never throws, and gives up after the same timeout as the quote form. */
 export async function submitReview(
@@ -19,7 +15,7 @@ export async function submitReview(
   fetchImpl: typeof fetch = fetch,
 ): Promise<ReviewResult> {
   try {
-    const response = await fetchImpl("/api/review-completion", {
+    const response = await fetchImpl(apiRoutes.reviewNotice, {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
       body: JSON.stringify(request),

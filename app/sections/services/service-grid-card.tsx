@@ -1,6 +1,6 @@
 import { ArrowRight, Check } from "lucide-react";
 import { fallbackServicePhoto } from "~/content/services";
-import { servicePagePath } from "~/lib/routes";
+import { routes } from "~/lib/routes";
 import type { ServiceCard } from "~/lib/services";
 import { LazyPhoto } from "~/sections/shared/lazy-photo";
 import { ServiceIcon } from "./service-icon";
@@ -44,7 +44,7 @@ export function ServiceGridCard({
       <div className="flex flex-1 flex-col px-5 pt-10 pb-5 sm:px-6 sm:pb-6">
         <h2 className="text-h3">
           <a
-            href={servicePagePath(card.slug)}
+            href={routes.service(card.slug)}
             aria-haspopup="dialog"
             onClick={(event) => {
               // A new tab (or no script) gets the service's own page; a plain click its details.

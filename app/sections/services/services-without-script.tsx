@@ -1,4 +1,4 @@
-import { servicePagePath } from "~/lib/routes";
+import { routes } from "~/lib/routes";
 import type { ServiceCard } from "~/lib/services";
 
 type ServicesWithoutScriptProps = {
@@ -22,7 +22,7 @@ export function ServicesWithoutScript({ cards, copy }: ServicesWithoutScriptProp
           {cards.map((card) => (
             <li key={card.slug}>
               <a
-                href={servicePagePath(card.slug)}
+                href={routes.service(card.slug)}
                 className="inline-flex min-h-11 items-center font-semibold text-ink underline underline-offset-4"
               >
                 {card.title}

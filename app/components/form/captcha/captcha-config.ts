@@ -1,3 +1,4 @@
+import { apiRoutes } from "~/lib/routes";
 /** What GET /api/captcha/config answers: which widget to show and how to set it up. */
 export type CaptchaProvider = "altcha" | "recaptcha" | "turnstile" | "off";
 
@@ -26,7 +27,7 @@ let cached: Promise<CaptchaConfig> | null = null;
 
 /** Fetched once per page load, the first time the verification dialog opens. */
 export function loadCaptchaConfig(): Promise<CaptchaConfig> {
-  cached ??= fetch("/api/captcha/config", { headers: { Accept: "application/json" } })
+  cached ??= fetch(apiRoutes.captchaConfig, { headers: { Accept: "application/json" } })
     .then((response) => {
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       return response.json();
