@@ -6,6 +6,43 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** The folders above a layer, with the top one (islands, layouts, pages) always among them. */
+function above(...dirs) {
+  return [...dirs, "islands", "layouts", "pages"].map((dir) => `${dir}/**`);
+}
+
+/**
+ * One layer's fence: its files may not import the given folders (matched as `~/<dir>` or
+ * as a relative path ending in it), nor the `relative` paths as written, nor server code,
+ * which no app file may reach.
+ */
+function layer(files, message, forbidden, relative = []) {
+  // A leading "!" lets a path through again, as in .gitignore.
+  const specifiers = forbidden
+    .flatMap((dir) => {
+      const [not, path] = dir.startsWith("!") ? ["!", dir.slice(1)] : ["", dir];
+      return [`${not}~/${path}`, `${not}**/${path}`];
+    })
+    .concat(relative);
+  return [
+    {
+      files: [files.endsWith("**") ? `${files}/*.{ts,tsx,astro}` : files],
+      ignores: ["**/*.test.{ts,tsx}"],
+      rules: {
+        "no-restricted-imports": [
+          "error",
+          {
+            patterns: [
+              { group: specifiers, message },
+              { group: ["**/server/*"], message: "app/ must not import server code." },
+            ],
+          },
+        ],
+      },
+    },
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -20,6 +57,20 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
     ],
+  },
+  {
+    // Server code is fenced: nothing under app/ may import it.
+    files: ["app/**/*.{ts,tsx,astro}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/server/*", "../server/*"], message: "app/ must not import server code." },
+          ],
+        },
+      ],
+    },
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -43,15 +94,37 @@ export default tseslint.config(
     files: ["**/*.{js,mjs}"],
     languageOptions: { globals: { ...globals.node } },
   },
+  // Layers, bottom up: the routes table and shared types (app/lib/routes, app/lib/types);
+  // content; the rest of lib and hooks; components; sections; islands, layouts and pages.
+  // An import may only point down (app/README.md). Tests sit outside the layers.
+  ...layer("app/content/**", "content/ imports only the routes table and shared types.", [
+    "lib/*",
+    "!lib/routes",
+    "!lib/types",
+    ...above("hooks", "components", "sections"),
+  ]),
+  ...layer("app/{lib,hooks}/**", "lib/ and hooks/ import no component or section.", [
+    ...above("components", "sections"),
+  ]),
+  ...layer("app/components/**", "components/ import no section.", [...above("sections")]),
+  ...layer(
+    "app/sections/**",
+    "A section imports only its own folder and sections/shared.",
+    ["sections/*", "!sections/shared"],
+    ["../*", "!../shared"],
+  ),
   {
-    // Server code is fenced: nothing under app/ may import it.
-    files: ["app/**/*.{ts,tsx,astro}"],
+    files: ["server/**/*.ts", "scripts/**/*.ts"],
+    ignores: ["**/*.test.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
-            { group: ["**/server/*", "../server/*"], message: "app/ must not import server code." },
+            {
+              group: [...above("hooks", "components", "sections").map((dir) => `**/app/${dir}`)],
+              message: "Server code imports no app component, hook or section.",
+            },
           ],
         },
       ],

@@ -7,6 +7,7 @@ import {
   normalizePhone,
   phonePattern,
 } from "./quote-schema";
+import { reviewPlatforms, type ReviewPlatform } from "./types/review-platform";
 
 /**
  * The one definition of a valid review-completion notice (POST /api/review-completion):
@@ -14,8 +15,7 @@ import {
  * validate with it, like the quote form with quote-schema.
  */
 
-export const reviewPlatforms = ["google", "yelp", "facebook"] as const;
-export type ReviewPlatform = (typeof reviewPlatforms)[number];
+export { reviewPlatforms, type ReviewPlatform };
 
 export const reviewMessages = {
   platformsRequired: "Please select at least one review platform",

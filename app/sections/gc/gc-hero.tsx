@@ -1,7 +1,7 @@
 import { ResponsivePicture } from "~/components/responsive-picture";
 import { gcServices } from "~/content/gc-services";
 import { getPhoto, type LeadPhoto } from "~/lib/photos";
-import { heroPhotoSizes } from "~/sections/service/service-intro";
+import { heroPhotoSizes } from "~/sections/shared/hero-photo";
 import { GcQuoteButton } from "./gc-quote-button";
 
 const copy = gcServices.hero;

@@ -3,7 +3,7 @@ import { buttonClasses } from "~/components/ui/button-styles";
 import { gcServices } from "~/content/gc-services";
 import { site, telHref } from "~/content/site";
 import { SectionHeading } from "~/sections/shared/section-heading";
-import { StatList } from "~/sections/service/stat-list";
+import { StatList } from "~/sections/shared/stat-list";
 import { GcQuoteButton } from "./gc-quote-button";
 
 const proof = gcServices.proof;

@@ -3,8 +3,8 @@ import { ResponsivePicture } from "~/components/responsive-picture";
 import { buttonClasses } from "~/components/ui/button-styles";
 import type { DedicatedServicePage } from "~/content/service-pages";
 import { getPhoto, type LeadPhoto } from "~/lib/photos";
-import { heroPhotoSizes } from "./service-intro";
-import { StatList } from "./stat-list";
+import { heroPhotoSizes } from "~/sections/shared/hero-photo";
+import { StatList } from "~/sections/shared/stat-list";
 
 type ServiceHeroProps = { content: DedicatedServicePage; title: string };
 

@@ -1,3 +1,4 @@
+import { heroPhotoSizes } from "~/sections/shared/hero-photo";
 import { ArrowLeft, ArrowRight, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { ResponsivePicture } from "~/components/responsive-picture";
@@ -20,9 +21,6 @@ type ServiceIntroProps = {
 };
 
 /** The service's photo, with the roofing photo to fall back to, as laid out here. */
-/** The width of a service page's opening photo, beside its pitch from 1024 px. */
-export const heroPhotoSizes = "(min-width: 1216px) 660px, (min-width: 1024px) 54vw, 100vw";
-
 export function servicePhotoProps(service: CatalogueEntry) {
   return {
     photo: getPhoto(service.photo),
