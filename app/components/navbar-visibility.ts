@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 
 /**
- * The navbar's hide and show timings (SPEC section 9). How each applies is written down
+ * The navbar's hide and show timings, as the product specifies them. How each applies is written down
  * in docs/decisions/050-navbar-hide-show-timing.md.
  */
 export const navbarTiming = {

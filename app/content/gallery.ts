@@ -1,4 +1,4 @@
-/** Every word of the Gallery page (SPEC section 2): the view switch, both views and their dialogs. */
+/** Every word of the Gallery page: the view switch, both views and their dialogs. */
 export const galleryContent = {
   views: {
     label: "Choose how to browse our work",

@@ -20,7 +20,7 @@ export type GalleryData = {
 
 /**
  * Starts from the first view prerendered at build time, then reads the manifest once after
- * hydration (SPEC section 7) for the photos beyond the first page and the viewer. A read
+ * hydration for the photos beyond the first page and the viewer. A read
  * that fails keeps what the page already shows (logged) rather than emptying it.
  */
 export function useGalleryData(firstView: GalleryFirstView): GalleryData {

@@ -1,7 +1,7 @@
 import type { UseEmblaCarouselType } from "embla-carousel-react";
 import { useEffect } from "react";
 
-/** SPEC section 9: a swipe of 50 px or more changes the slide; a shorter one does not. */
+/** A swipe of 50 px or more changes the slide; a shorter one does not. */
 export const swipeThresholdPx = 50;
 
 /**

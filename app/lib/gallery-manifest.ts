@@ -1,7 +1,7 @@
 import type { Photo } from "./photos";
 
 /**
- * The portfolio manifest (SPEC section 7): written by the image pipeline to
+ * The portfolio manifest: written by the image pipeline to
  * /images/portfolio/manifest.json, read at build time for the gallery's first view and
  * fetched after hydration for the rest (docs/decisions/140). Each entry is a full Photo,
  * so it renders with <ResponsivePicture photo={entry} /> as is.
@@ -133,7 +133,7 @@ export async function readManifestImages(
 }
 
 /**
- * Every image of the manifest. A failed read gives an empty list (SPEC section 8), so the
+ * Every image of the manifest. A failed read gives an empty list, so the
  * gallery shows its empty state instead of breaking.
  */
 export async function fetchManifestImages(options: FetchOptions = {}): Promise<ManifestImage[]> {
@@ -178,7 +178,7 @@ export function galleryFirstView(
 }
 
 /**
- * A seed for the collage's "random" tile sizes (SPEC section 9), taken from the photo list
+ * A seed for the collage's "random" tile sizes, taken from the photo list
  * (FNV-1a over the file names): the build is reproducible, the HTML and the hydrated island
  * agree, and the arrangement changes when the photos do.
  */

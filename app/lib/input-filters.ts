@@ -1,5 +1,5 @@
 /**
- * Key and paste filters of the quote form (SPEC section 5): the name field takes letters,
+ * Key and paste filters of the quote form: the name field takes letters,
  * the phone field takes at most 10 digits. Each filter reports whether it had to drop
  * something, so the field can show its hint.
  */

@@ -15,7 +15,6 @@ export type ScrollToSectionOptions = {
   focus?: boolean;
 };
 
-
 /**
  * Draws every block the page left undrawn below the first screen (`.render-when-near` in
  * app.css). Their height until then is an estimate, so a glide measured before would end

@@ -1,11 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { formCopy } from "../content/forms";
 import type { QuoteFormData } from "./quote-schema";
-import {
-  buildContactRequest,
-  sendTimeoutMs,
-  submitQuote,
-} from "./submit-quote";
+import { buildContactRequest, sendTimeoutMs, submitQuote } from "./submit-quote";
 
 const data: QuoteFormData = {
   name: "  Jane Smith ",

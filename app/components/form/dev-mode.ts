@@ -1,5 +1,5 @@
 /**
- * Developer mode of the quote form (SPEC section 4): test buttons for Add Field, Add
+ * Developer mode of the quote form: test buttons for Add Field, Add
  * Service, Test Error and Test Email. Vite replaces the variable at build time, so it is
  * off in every build unless that build was made with VITE_CONTACT_DEV_MODE=true.
  */

@@ -1,6 +1,6 @@
 import { CircleAlert } from "lucide-react";
 
-/** A failed send, announced as an alert (SPEC section 8). */
+/** A failed send, announced as an alert, so a screen reader hears it at once. */
 export function ErrorNotice({ text }: { text: string }) {
   return (
     <div

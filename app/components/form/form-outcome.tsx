@@ -6,7 +6,7 @@ import type { SubmissionStatus } from "./submission";
 
 const copy = formCopy.status;
 
-/** The result of a send: success (focused, then fading) or the error of SPEC section 8. */
+/** The result of a send: success (focused, then fading) or the error notice. */
 export function FormOutcome({
   status,
   leadId,

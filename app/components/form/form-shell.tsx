@@ -18,7 +18,7 @@ type FormShellProps = {
 
 /**
  * What every form of the site is made of: the no-JavaScript alternative, a <form> with
- * native validation off (the form validates as a whole, SPEC section 5), and the security
+ * native validation off (the form validates as a whole and names each error itself), and the security
  * verification step that follows a valid submit.
  */
 export function FormShell({

@@ -249,7 +249,7 @@ export function ServicePicker({
 }
 
 /**
- * Escape in the search clears it (SPEC section 2). Inside the contact modal the dialog
+ * Escape in the search clears it. Inside the contact modal the dialog
  * listens for Escape on the document in the capture phase, before the input sees the
  * key; marking the event handled on the window first keeps the modal open while there is
  * still a search or an open list to clear.

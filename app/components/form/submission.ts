@@ -1,6 +1,6 @@
 /**
  * The one state machine of a form of this site (the quote forms and the review form):
- * what was typed, the field errors, and where the submission stands. SPEC section 4 names
+ * what was typed, the field errors, and where the submission stands. The specification names
  * the statuses; the security verification step is a flag beside them, because while its
  * dialog is open nothing has been sent yet.
  */
@@ -17,7 +17,7 @@ export type FormState<D, F extends string> = {
   verifying: boolean;
   /** The server's id of what was sent, shown in the success message. */
   reference?: string;
-  /** The success message is fading out (SPEC section 9: after about 4.5 s). */
+  /** The success message is fading out (after about 4.5 s). */
   fading: boolean;
   /** The field only bots fill in; sent along so the server can refuse them. */
   honeypot: string;

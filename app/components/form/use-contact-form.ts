@@ -120,7 +120,7 @@ export function useContactForm({
   );
   useTypedBeforeHydration(formRef, restoreTyped);
 
-  // A preselected service is added once; a new one is added too (SPEC section 4).
+  // A preselected service is added once; a new one is added beside those already chosen.
   useEffect(() => {
     const value = matchServiceOption(preselectedService);
     if (!value) return;

@@ -2,7 +2,7 @@ import { prefersReducedMotion } from "~/lib/motion";
 import { useCallback, useEffect, useReducer, useRef, type RefObject } from "react";
 import { formReducer, initialFormState, type FieldErrorsOf } from "./submission";
 
-/** SPEC section 9: the success message stays about 4.5 s, then fades over 0.5 s. */
+/** The success message stays about 4.5 s, then fades over 0.5 s. */
 export const successVisibleMs = 4_500;
 export const successFadeMs = 500;
 /** The verification dialog shows 'Sending your message...' this long before it closes. */
@@ -17,7 +17,7 @@ export type Controls<F extends string> = Partial<Record<F, RefObject<HTMLElement
 
 type Options<D, F extends string> = {
   empty: D;
-  /** The fields in the order SPEC section 5 moves focus to the first invalid one. */
+  /** The fields in form order: focus moves to the first invalid one. */
   order: readonly F[];
   /** The control to focus for each field; a field without one is passed over. */
   controls: Controls<F>;
@@ -35,8 +35,7 @@ function delay(ms: number) {
 }
 
 /**
- * What both forms do between a click on the submit button and the outcome (SPEC section
- * 4): validate, focus the first invalid field, open the verification step, send with its
+ * What both forms do between a click on the submit button and the outcome: validate, focus the first invalid field, open the verification step, send with its
  * token, then show success or error. The form supplies its fields, rules and request.
  */
 export function useFormSubmission<D, F extends string>(options: Options<D, F>) {

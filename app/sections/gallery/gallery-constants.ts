@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-/** SPEC section 9: the gallery and before/after paging, zoom range and slider rules. */
+/** The gallery and before/after paging, zoom range and slider rules. */
 export const galleryPageSize = 10;
 export const pairsPageSize = 6;
 export const pairsNarrowPageSize = 3;

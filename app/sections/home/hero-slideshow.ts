@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 
-/** SPEC section 9: one photo every 6 s. */
+/** One photo every 6 s. */
 export const heroIntervalMs = 6000;
 
 /**

@@ -9,12 +9,12 @@ import { ServiceCard } from "./service-card";
 import { useSwipeThreshold } from "~/hooks/use-swipe-threshold";
 import { usePrefersReducedMotion } from "~/hooks/use-prefers-reduced-motion";
 
-/** SPEC section 9: a new slide every 3 s. */
+/** A new slide every 3 s. */
 export const carouselDelayMs = 3000;
 
 /**
  * Embla's duration is a physics setting, not milliseconds: at 20 a slide covers 99% of its
- * way in about 480 ms, the 0.5 s slide of SPEC section 9.
+ * way in about 480 ms, the half-second slide the design asks for.
  */
 const slideDuration = 20;
 

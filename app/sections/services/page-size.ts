@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-/** SPEC section 9: 8 cards per page from 992 px wide, 6 below; resize settles for 150 ms. */
+/** 8 cards per page from 992 px wide, 6 below; resize settles for 150 ms. */
 export const wideMinWidth = 992;
 export const widePageSize = 8;
 export const narrowPageSize = 6;

@@ -163,4 +163,3 @@ export function ServicesBrowser({ cards, content }: ServicesBrowserProps) {
     </div>
   );
 }
-
