@@ -1,0 +1,32 @@
+import { claims } from "./claims";
+import { formCopy } from "./forms";
+import { site } from "./site";
+
+/**
+ * The thank-you a visitor gets after a quote request: by e-mail always (unless the owner
+ * turns it off), by text only with their consent. It names the request by its reference
+ * and repeats nothing they typed but their first name, so nobody can use the form to send
+ * a stranger a message of their own.
+ */
+export const acknowledgementCopy = {
+  email: {
+    subject: (reference: string) => `We received your request (${reference})`,
+    greeting: (firstName: string) => `Hi ${firstName},`,
+    received: `Thank you for contacting ${site.name}. Your quote request reached us.`,
+    reference: "Your reference",
+    services: "You asked about",
+    nextHeading: "What happens next",
+    next: `We call you back within ${claims.replyWithinHours} hours, ${site.hours.long}, to talk about your project and set up a free on-site estimate.`,
+    call: `Would you rather not wait? Call us at ${site.phone.display}.`,
+    signature: `The ${site.name} team`,
+    notYou: `If you did not ask us for a quote, you can ignore this e-mail: someone may have typed your address by mistake, and we will not write again.`,
+  },
+  sms: (firstName: string, reference: string) =>
+    `${site.name}: thanks, ${firstName}, your request ${reference} reached us. We call back within ${claims.replyWithinHours} hours, ${site.hours.display}. Questions: ${site.phone.display}.`,
+} as const;
+
+/** The words beside the SMS box, stored with each consent as the visitor saw them. */
+export const smsConsentWording = [
+  formCopy.fields.smsConsent.label,
+  `${formCopy.fields.smsConsent.textBefore}${formCopy.fields.smsConsent.linkText}${formCopy.fields.smsConsent.textAfter}`,
+].join(": ");
