@@ -4,7 +4,7 @@ import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase } from "./db/database";
-import { postgresBackend, type Scratch } from "./db/scratch";
+import { postgresBackend, type Scratch } from "../tests/support/scratch-database";
 import {
   decodedBody,
   eventually,
@@ -15,7 +15,7 @@ import {
   startSmtpServer,
   tempDir,
   validContact,
-} from "./test-helpers";
+} from "../tests/support/server";
 
 /** The real entry point in its own process, its log lines collected. */
 function startServer(env: Record<string, string>) {

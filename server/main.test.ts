@@ -10,7 +10,7 @@ import {
   startSmtpServer,
   tempDir,
   validContact,
-} from "./test-helpers";
+} from "../tests/support/server";
 
 /** The real entry point in its own process, as `npm start` runs it. */
 function startServer(env: Record<string, string>): ChildProcess {

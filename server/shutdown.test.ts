@@ -4,7 +4,7 @@ import { createServer, type Server, type Socket } from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase } from "./db/database";
-import { eventually, freePort, tempDir, validContact } from "./test-helpers";
+import { eventually, freePort, tempDir, validContact } from "../tests/support/server";
 
 let child: ChildProcess | undefined;
 let smtp: Server | undefined;
