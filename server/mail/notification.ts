@@ -1,5 +1,6 @@
 import { site } from "../../app/content/site";
 import type { Lead, ReviewNotice } from "../db/schema";
+import { escapeHtml } from "../html";
 
 /*
  * A notification and its message, made from plain data: nothing here reads the database
@@ -58,15 +59,6 @@ const plainAddress = /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/;
 function oneLine(value: string, max = 200): string {
   const flat = value.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
 }
 
 const platformLabels: Record<string, string> = {
