@@ -4,7 +4,7 @@ import type { ContactPayload } from "../../app/lib/quote-schema";
 import type { ReviewPayload } from "../../app/lib/review-schema";
 import type { Database, NotificationKind } from "../db/schema";
 import { newReference } from "./ids";
-import { toE164 } from "./phone";
+import { toE164 } from "../db/phone";
 
 export type RequestMeta = { ip: string | null; userAgent: string | null; now: Date };
 

@@ -1,7 +1,7 @@
 import SQLite from "better-sqlite3";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "../db/database";
+import { openDatabase } from "./database";
 import { tempDir } from "../../tests/support/server";
 import { toE164 } from "./phone";
 
