@@ -15,6 +15,7 @@ import {
   startSmtpServer,
   tempDir,
   validContact,
+  waitForHealth,
 } from "../tests/support/server";
 
 /** The real entry point in its own process, its log lines collected. */
@@ -28,16 +29,6 @@ function startServer(env: Record<string, string>) {
   child.stderr?.on("data", (chunk: Buffer) => (output.text += chunk.toString()));
   children.push(child);
   return { child, output };
-}
-
-async function waitForHealth(port: number) {
-  await eventually(async () => {
-    try {
-      return (await fetch(`http://127.0.0.1:${port}/api/health`)).ok;
-    } catch {
-      return false;
-    }
-  }, 30_000);
 }
 
 function post(port: number, body: object) {
@@ -90,7 +81,7 @@ describe("server process, operations", () => {
       ALTCHA_MAX_NUMBER: "20",
       ALTCHA_COST: "10",
     });
-    await waitForHealth(port);
+    await waitForHealth(port, 30_000);
     const challenge = await (await fetch(`http://127.0.0.1:${port}/api/captcha/challenge`)).json();
     const person = {
       ...validContact,
@@ -173,7 +164,7 @@ describe("server process, operations", () => {
       env.DATABASE_URL = url.href;
     }
     const { output } = startServer(env);
-    await waitForHealth(port);
+    await waitForHealth(port, 30_000);
     expect((await post(port, validContact)).status).toBe(200);
     await eventually(() => output.text.includes("cannot be reached"), 20_000);
     const lines = logLines(output.text);
@@ -214,7 +205,7 @@ describe("server process, operations", () => {
       SMTP_INSECURE: "true",
     };
     const first = startServer(env);
-    await waitForHealth(port);
+    await waitForHealth(port, 30_000);
 
     const acknowledged: string[] = [];
     let stop = false;
@@ -241,7 +232,7 @@ describe("server process, operations", () => {
 
     const started = Date.now();
     startServer(env);
-    await waitForHealth(port);
+    await waitForHealth(port, 30_000);
     const notified = () => {
       const ids = new Set<string>();
       for (const mail of smtp!.mails) {

@@ -209,6 +209,17 @@ export async function eventually(check: () => boolean | Promise<boolean>, timeou
   }
 }
 
+/** Waits until the server on 127.0.0.1:`port` answers its health check. */
+export async function waitForHealth(port: number, timeoutMs = 20_000) {
+  await eventually(async () => {
+    try {
+      return (await fetch(`http://127.0.0.1:${port}/api/health`)).ok;
+    } catch {
+      return false;
+    }
+  }, timeoutMs);
+}
+
 export const validContact = {
   name: "Maria Lopez",
   email: "maria@example.com",
