@@ -7,7 +7,7 @@ import { openDatabase } from "../server/db/database";
 import { storeContactLead, storeReviewNotice } from "../server/leads/store";
 import { fileTransport } from "../server/mail/file";
 import { OutboxWorker } from "../server/outbox/worker";
-import { decodedBody, tempDir, validContact, validReview } from "../server/test-helpers";
+import { decodedBody, tempDir, validContact, validReview } from "../tests/support/server";
 import { leadsCli } from "./leads";
 
 const addresses = { to: "office@ironwood.example", from: "website@ironwood.example" };

@@ -5,7 +5,7 @@ import { contactPayloadSchema } from "../app/lib/quote-schema";
 import { reviewPayloadSchema } from "../app/lib/review-schema";
 import { openDatabase } from "../server/db/database";
 import { storeContactLead, storeReviewNotice } from "../server/leads/store";
-import { tempDir, validContact, validReview } from "../server/test-helpers";
+import { tempDir, validContact, validReview } from "../tests/support/server";
 import { csvCell, leadsCli } from "./leads";
 
 /** A DATA_DIR with a delivered lead (March 1), a failed one and a review notice (March 3). */

@@ -63,6 +63,14 @@ export function defaultCaptchaHostnames(nodeEnv: string): string[] {
 /** A mid-range phone solves the default challenge in about a second (decision 011). */
 export const ALTCHA_DEFAULTS = { maxNumber: 5_000, cost: 1_000, expiresSeconds: 600 } as const;
 
+/** The EmailJS settings it cannot send without (the digest template is optional). */
+export const requiredEmailjsSettings = [
+  "EMAILJS_PUBLIC_KEY",
+  "EMAILJS_SERVICE_ID",
+  "EMAILJS_TEMPLATE_CONTACT",
+  "EMAILJS_TEMPLATE_REVIEW",
+] as const;
+
 export const configSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -195,14 +203,7 @@ export const configSchema = z
     }
     if (env.MAIL_TRANSPORT === "smtp") need("SMTP_URL", "when MAIL_TRANSPORT=smtp");
     if (env.MAIL_TRANSPORT === "emailjs") {
-      for (const key of [
-        "EMAILJS_PUBLIC_KEY",
-        "EMAILJS_SERVICE_ID",
-        "EMAILJS_TEMPLATE_CONTACT",
-        "EMAILJS_TEMPLATE_REVIEW",
-      ] as const) {
-        need(key, "when MAIL_TRANSPORT=emailjs");
-      }
+      for (const key of requiredEmailjsSettings) need(key, "when MAIL_TRANSPORT=emailjs");
     }
     if (env.CAPTCHA_PROVIDER === "recaptcha") {
       need("RECAPTCHA_SITE_KEY", "when CAPTCHA_PROVIDER=recaptcha");

@@ -4,7 +4,7 @@ import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase } from "./db/database";
-import { postgresBackend, type Scratch } from "./db/scratch";
+import { postgresBackend, type Scratch } from "../tests/support/scratch-database";
 import {
   decodedBody,
   eventually,
@@ -15,7 +15,8 @@ import {
   startSmtpServer,
   tempDir,
   validContact,
-} from "./test-helpers";
+  waitForHealth,
+} from "../tests/support/server";
 
 /** The real entry point in its own process, its log lines collected. */
 function startServer(env: Record<string, string>) {
@@ -28,16 +29,6 @@ function startServer(env: Record<string, string>) {
   child.stderr?.on("data", (chunk: Buffer) => (output.text += chunk.toString()));
   children.push(child);
   return { child, output };
-}
-
-async function waitForHealth(port: number) {
-  await eventually(async () => {
-    try {
-      return (await fetch(`http://127.0.0.1:${port}/api/health`)).ok;
-    } catch {
-      return false;
-    }
-  }, 30_000);
 }
 
 function post(port: number, body: object) {
@@ -90,7 +81,7 @@ describe("server process, operations", () => {
       ALTCHA_MAX_NUMBER: "20",
       ALTCHA_COST: "10",
     });
-    await waitForHealth(port);
+    await waitForHealth(port, 30_000);
     const challenge = await (await fetch(`http://127.0.0.1:${port}/api/captcha/challenge`)).json();
     const person = {
       ...validContact,
@@ -173,7 +164,7 @@ describe("server process, operations", () => {
       env.DATABASE_URL = url.href;
     }
     const { output } = startServer(env);
-    await waitForHealth(port);
+    await waitForHealth(port, 30_000);
     expect((await post(port, validContact)).status).toBe(200);
     await eventually(() => output.text.includes("cannot be reached"), 20_000);
     const lines = logLines(output.text);
@@ -214,7 +205,7 @@ describe("server process, operations", () => {
       SMTP_INSECURE: "true",
     };
     const first = startServer(env);
-    await waitForHealth(port);
+    await waitForHealth(port, 30_000);
 
     const acknowledged: string[] = [];
     let stop = false;
@@ -241,7 +232,7 @@ describe("server process, operations", () => {
 
     const started = Date.now();
     startServer(env);
-    await waitForHealth(port);
+    await waitForHealth(port, 30_000);
     const notified = () => {
       const ids = new Set<string>();
       for (const mail of smtp!.mails) {

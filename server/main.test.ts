@@ -10,7 +10,8 @@ import {
   startSmtpServer,
   tempDir,
   validContact,
-} from "./test-helpers";
+  waitForHealth,
+} from "../tests/support/server";
 
 /** The real entry point in its own process, as `npm start` runs it. */
 function startServer(env: Record<string, string>): ChildProcess {
@@ -18,16 +19,6 @@ function startServer(env: Record<string, string>): ChildProcess {
     env: { ...process.env, ...env },
     stdio: ["ignore", "ignore", "pipe"],
   });
-}
-
-async function waitForHealth(port: number) {
-  await eventually(async () => {
-    try {
-      return (await fetch(`http://127.0.0.1:${port}/api/health`)).ok;
-    } catch {
-      return false;
-    }
-  }, 20_000);
 }
 
 async function stop(child: ChildProcess): Promise<number | null> {

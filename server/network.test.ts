@@ -7,7 +7,7 @@ import { offProvider } from "./captcha/provider";
 import { loadConfig } from "./config";
 import { openDatabase, type Store } from "./db/database";
 import { createLogger } from "./logger";
-import { startTestApp, type TestApp, tempDir, testConfig } from "./test-helpers";
+import { startTestApp, type TestApp, tempDir, testConfig } from "../tests/support/server";
 
 let harness: TestApp | undefined;
 let cleanup: (() => Promise<void>) | undefined;

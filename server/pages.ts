@@ -1,6 +1,7 @@
 import { readdirSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { escapeHtml } from "./html";
 
 /**
  * Maps each prerendered URL to its HTML file: "/" -> "index.html",
@@ -45,18 +46,6 @@ export type ServicePageWords = {
   description: string;
   canonical: string;
 };
-
-const entities: Readonly<Record<string, string>> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => entities[char] ?? char);
-}
 
 type Slot = {
   /** Finds the one element that carries this piece of the page. */

@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "./security";
-import { startTestApp, type TestApp, tempDir } from "./test-helpers";
+import { startTestApp, type TestApp, tempDir } from "../tests/support/server";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 

@@ -4,7 +4,13 @@ import { createServer, type Server, type Socket } from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase } from "./db/database";
-import { eventually, freePort, tempDir, validContact } from "./test-helpers";
+import {
+  eventually,
+  freePort,
+  tempDir,
+  validContact,
+  waitForHealth,
+} from "../tests/support/server";
 
 let child: ChildProcess | undefined;
 let smtp: Server | undefined;
@@ -41,13 +47,7 @@ describe("shutdown deadline", () => {
       },
       stdio: "ignore",
     });
-    await eventually(async () => {
-      try {
-        return (await fetch(`http://127.0.0.1:${port}/api/health`)).ok;
-      } catch {
-        return false;
-      }
-    }, 20_000);
+    await waitForHealth(port);
     const response = await fetch(`http://127.0.0.1:${port}/api/contact`, {
       method: "POST",
       headers: { "content-type": "application/json" },

@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { genericServicePage, serviceTemplateSlug } from "../app/lib/generic-service";
 import { serviceTemplatePath } from "../app/lib/routes";
-import { startTestApp, type TestApp, tempDir } from "./test-helpers";
+import { startTestApp, type TestApp, tempDir } from "../tests/support/server";
 
 const headScript = "document.documentElement.dataset.js = '1';";
 const bodyScript = 'import "/assets/page.js";';

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, skipPostgres, type TestDatabase } from "./db/postgres-test-database";
+import {
+  createTestDatabase,
+  skipPostgres,
+  type TestDatabase,
+} from "../tests/support/postgres-test-database";
 import { smtpTransport } from "./mail/smtp";
 import { OutboxWorker } from "./outbox/worker";
 import {
@@ -11,7 +15,7 @@ import {
   startTestApp,
   type TestApp,
   validContact,
-} from "./test-helpers";
+} from "../tests/support/server";
 
 /**
  * Two server instances behind a load balancer on one PostgreSQL database, each with its

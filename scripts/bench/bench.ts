@@ -39,7 +39,8 @@ const tableRow = (p: PageResult) => ({
   "font KB": kb(p.bytes.font),
 });
 
-// ARCHITECTURE section 8: on a busy machine a page is judged against its own floor.
+// On a busy machine a page is judged against its own floor (page-floor.ts), not against a
+// fixed score: a page may fall behind its floor by at most this much.
 const tbtSlackMs = 100;
 const scoreSlack = 3;
 const withinFloor = ({ page, floor }: { page: PageResult; floor: PageResult }) =>

@@ -31,9 +31,9 @@ function htmlFiles(dir: string): string[] {
 }
 
 /**
- * Each page's floor (ARCHITECTURE section 8): a copy of the production build whose HTML
- * has every script removed, compressed again as the build does, served by the same server
- * (its `server/` is linked in). Returns the copy's directory and a function removing it.
+ * Each page's floor, what the bench judges the page against on a busy machine: a copy of
+ * the production build whose HTML has every script removed, compressed again as the build
+ * does, served by the same server (its `server/` is linked in). Returns the copy's directory and a function removing it.
  */
 export async function makeFloorBuild(
   buildDir: string,

@@ -2,7 +2,7 @@ import type * as fs from "node:fs";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { tempDir } from "../test-helpers";
+import { tempDir } from "../../tests/support/server";
 import { hmacKeyFileName, loadOrCreateHmacKey } from "./altcha";
 
 /** When set, the next write puts a few bytes on disk and then fails, as a full disk would. */

@@ -2,7 +2,7 @@ import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase, type Store } from "../db/database";
-import { solveAltcha, tempDir } from "../test-helpers";
+import { solveAltcha, tempDir } from "../../tests/support/server";
 import { altchaProvider, hmacKeyFileName, loadOrCreateHmacKey } from "./altcha";
 
 let stores: Store[] = [];

@@ -5,7 +5,7 @@ import {
   startTestApp,
   type TestApp,
   validContact,
-} from "../test-helpers";
+} from "../../tests/support/server";
 
 let stub: HttpStub | undefined;
 let harness: TestApp | undefined;

@@ -2,7 +2,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, sql } from "kysely";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { tempDir } from "../test-helpers";
+import { tempDir } from "../../tests/support/server";
 import { GroupCommitSqliteDialect } from "./group-commit";
 
 type Tables = { items: { id: number; name: string } };

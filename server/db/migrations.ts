@@ -1,5 +1,5 @@
 import type { Kysely, Migration, MigrationProvider } from "kysely";
-import { toE164 } from "../leads/phone";
+import { toE164 } from "./phone";
 
 /**
  * Schema changes, in order. Never edit a migration that has shipped: add the next one.

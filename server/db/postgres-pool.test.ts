@@ -3,9 +3,13 @@ import { createServer, type Server, type Socket } from "node:net";
 import type { AddressInfo } from "node:net";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { eventually, tempDir } from "../test-helpers";
+import { eventually, tempDir } from "../../tests/support/server";
 import { openDatabase, type Store } from "./database";
-import { createTestDatabase, skipPostgres, type TestDatabase } from "./postgres-test-database";
+import {
+  createTestDatabase,
+  skipPostgres,
+  type TestDatabase,
+} from "../../tests/support/postgres-test-database";
 
 /** A log that keeps what the pool reports. */
 function recordingLog() {

@@ -3,10 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listSubmissions } from "../leads/list";
 import { fileTransport } from "../mail/file";
 import { OutboxWorker } from "../outbox/worker";
-import { solvedToken, startTestApp, tempDir, validContact } from "../test-helpers";
-import { createTestDatabase, skipPostgres, type TestDatabase } from "./postgres-test-database";
+import { solvedToken, startTestApp, tempDir, validContact } from "../../tests/support/server";
+import {
+  createTestDatabase,
+  skipPostgres,
+  type TestDatabase,
+} from "../../tests/support/postgres-test-database";
 
-/** The PostgreSQL path runs the same code as SQLite; see postgres-test-database.ts. */
+/** The PostgreSQL path runs the same code as SQLite; see tests/support/postgres-test-database.ts. */
 describe.skipIf(skipPostgres)("on PostgreSQL", () => {
   let database: TestDatabase | undefined;
   let databaseUrl = "";

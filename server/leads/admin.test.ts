@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { contactPayloadSchema } from "../../app/lib/quote-schema";
 import { reviewPayloadSchema } from "../../app/lib/review-schema";
-import { backends, type Scratch } from "../db/scratch";
-import { tempDir, validContact, validReview } from "../test-helpers";
+import { backends, type Scratch } from "../../tests/support/scratch-database";
+import { tempDir, validContact, validReview } from "../../tests/support/server";
 import { erasePerson, personKey } from "./erase";
 import { deliveryStatus, retryFailed } from "./status";
 import { storeContactLead, storeReviewNotice } from "./store";

@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 import { readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { Database } from "../db/schema";
-import { toE164 } from "./phone";
+import { toE164 } from "../db/phone";
 
 export type Erased = {
   leads: string[];

@@ -2,9 +2,9 @@ import type { Kysely, Transaction } from "kysely";
 import { randomUUID } from "node:crypto";
 import type { ContactPayload } from "../../app/lib/quote-schema";
 import type { ReviewPayload } from "../../app/lib/review-schema";
+import { toE164 } from "../db/phone";
 import type { Database, NotificationKind } from "../db/schema";
 import { newReference } from "./ids";
-import { toE164 } from "./phone";
 
 export type RequestMeta = { ip: string | null; userAgent: string | null; now: Date };
 

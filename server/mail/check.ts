@@ -1,4 +1,4 @@
-import type { Config } from "../config";
+import { type Config, requiredEmailjsSettings } from "../config";
 
 export type TransportCheck = { ok: boolean; detail: string };
 
@@ -15,14 +15,7 @@ export async function checkTransport(
     case "file":
       return { ok: true, detail: "writes .eml files into DATA_DIR/mail; nobody is e-mailed" };
     case "emailjs": {
-      const missing = (
-        [
-          "EMAILJS_PUBLIC_KEY",
-          "EMAILJS_SERVICE_ID",
-          "EMAILJS_TEMPLATE_CONTACT",
-          "EMAILJS_TEMPLATE_REVIEW",
-        ] as const
-      ).filter((key) => !config[key]);
+      const missing = requiredEmailjsSettings.filter((key) => !config[key]);
       return missing.length === 0
         ? { ok: true, detail: `settings present; API ${config.EMAILJS_API_URL}` }
         : { ok: false, detail: `missing ${missing.join(", ")}` };

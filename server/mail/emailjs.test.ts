@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { Lead, ReviewNotice } from "../db/schema";
-import { freePort, type HttpStub, startHttpStub } from "../test-helpers";
+import { freePort, type HttpStub, startHttpStub } from "../../tests/support/server";
 import { EMAILJS_LIB_VERSION, EmailJSError, emailjsTransport, templateFor } from "./emailjs";
 import type { Notification } from "./notification";
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Lead, ReviewNotice } from "../db/schema";
-import { decodedBody, mailHeaders, tempDir } from "../test-helpers";
+import { decodedBody, mailHeaders, tempDir } from "../../tests/support/server";
 import { fileTransport } from "./file";
 import { composeEmail, type Notification } from "./notification";
 

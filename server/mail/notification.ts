@@ -1,6 +1,11 @@
-import type { Kysely } from "kysely";
 import { site } from "../../app/content/site";
-import type { Database, Lead, OutboxRow, ReviewNotice } from "../db/schema";
+import type { Lead, ReviewNotice } from "../db/schema";
+import { escapeHtml } from "../html";
+
+/*
+ * A notification and its message, made from plain data: nothing here reads the database
+ * (server/outbox/load.ts does, for the worker).
+ */
 
 /** Where notifications go and who they are from. */
 export type MailAddresses = { to: string; from: string };
@@ -37,64 +42,6 @@ export function notificationCreatedAt(notification: Notification): string {
   }
 }
 
-class MissingSubjectError extends Error {
-  override name = "MissingSubjectError";
-}
-
-/** Reads the lead or review notice an outbox row announces. */
-export async function loadNotification(
-  db: Kysely<Database>,
-  row: Pick<OutboxRow, "kind" | "ref_id" | "created_at">,
-  addresses: MailAddresses,
-): Promise<Notification> {
-  if (row.kind === "digest") {
-    return { kind: "digest", digest: await loadDigest(db, row), ...addresses };
-  }
-  if (row.kind === "contact") {
-    const lead = await db
-      .selectFrom("leads")
-      .selectAll()
-      .where("id", "=", row.ref_id)
-      .executeTakeFirst();
-    if (!lead) throw new MissingSubjectError(`lead ${row.ref_id} not found`);
-    return { kind: "contact", lead, ...addresses };
-  }
-  const review = await db
-    .selectFrom("review_notices")
-    .selectAll()
-    .where("id", "=", row.ref_id)
-    .executeTakeFirst();
-  if (!review) throw new MissingSubjectError(`review notice ${row.ref_id} not found`);
-  return { kind: "review_completion", review, ...addresses };
-}
-
-async function loadDigest(
-  db: Kysely<Database>,
-  row: Pick<OutboxRow, "ref_id" | "created_at">,
-): Promise<Digest> {
-  const members = db
-    .selectFrom("outbox")
-    .select("ref_id")
-    .where("digest_id", "=", row.ref_id)
-    .where("kind", "!=", "digest");
-  const leads = await db
-    .selectFrom("leads")
-    .selectAll()
-    .where("id", "in", members)
-    .orderBy("created_at")
-    .execute();
-  const reviews = await db
-    .selectFrom("review_notices")
-    .selectAll()
-    .where("id", "in", members)
-    .orderBy("created_at")
-    .execute();
-  if (leads.length + reviews.length === 0) {
-    throw new MissingSubjectError(`digest ${row.ref_id} lists nothing`);
-  }
-  return { id: row.ref_id, created_at: row.created_at, leads, reviews };
-}
-
 type EmailContent = {
   subject: string;
   text: string;
@@ -112,15 +59,6 @@ const plainAddress = /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/;
 function oneLine(value: string, max = 200): string {
   const flat = value.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
 }
 
 const platformLabels: Record<string, string> = {

@@ -3,7 +3,7 @@ import { contactPayloadSchema } from "../../app/lib/quote-schema";
 import { openDatabase } from "../db/database";
 import { storeContactLead } from "../leads/store";
 import { OutboxWorker } from "../outbox/worker";
-import { startSmtpServer, tempDir, testConfig, validContact } from "../test-helpers";
+import { startSmtpServer, tempDir, testConfig, validContact } from "../../tests/support/server";
 import { createTransport } from "./create";
 
 let cleanup: (() => Promise<void>)[] = [];

@@ -11,7 +11,7 @@ import {
   startSmtpServer,
   tempDir,
   validContact,
-} from "../test-helpers";
+} from "../../tests/support/server";
 import { contactPayloadSchema } from "../../app/lib/quote-schema";
 import { smtpTransport } from "./smtp";
 

@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { contactPayloadSchema } from "../../app/lib/quote-schema";
-import { backends, type Scratch } from "../db/scratch";
+import { backends, type Scratch } from "../../tests/support/scratch-database";
 import { listSubmissions } from "../leads/list";
 import { fileTransport } from "../mail/file";
-import { decodedBody, tempDir, validContact } from "../test-helpers";
+import { decodedBody, tempDir, validContact } from "../../tests/support/server";
 import { storeContactLead } from "../leads/store";
 import { OutboxWorker } from "./worker";
 

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { contactPayloadSchema } from "../../app/lib/quote-schema";
-import { backends, type Scratch } from "../db/scratch";
+import { backends, type Scratch } from "../../tests/support/scratch-database";
 import type { Store } from "../db/database";
 import { storeContactLead } from "../leads/store";
 import type { Notification } from "../mail/notification";
 import type { MailTransport } from "../mail/transport";
-import { eventually, validContact } from "../test-helpers";
+import { eventually, validContact } from "../../tests/support/server";
 import { OutboxWorker, type WorkerOptions } from "./worker";
 
 const addresses = { to: "office@ironwood.example", from: "website@ironwood.example" };

@@ -10,7 +10,7 @@ import {
   startSmtpServer,
   tempDir,
   validContact,
-} from "../test-helpers";
+} from "../../tests/support/server";
 import { OutboxWorker } from "./worker";
 
 const addresses = { to: "office@ironwood.example", from: "website@ironwood.example" };

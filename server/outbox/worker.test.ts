@@ -6,7 +6,13 @@ import { openDatabase, type Store } from "../db/database";
 import { storeContactLead, storeReviewNotice } from "../leads/store";
 import { emailjsTransport } from "../mail/emailjs";
 import { fileTransport } from "../mail/file";
-import { type HttpStub, startHttpStub, tempDir, validContact, validReview } from "../test-helpers";
+import {
+  type HttpStub,
+  startHttpStub,
+  tempDir,
+  validContact,
+  validReview,
+} from "../../tests/support/server";
 import { backoffMs, defaultTimings, OutboxWorker } from "./worker";
 
 const addresses = { to: "office@ironwood.example", from: "website@ironwood.example" };

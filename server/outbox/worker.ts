@@ -1,10 +1,11 @@
 import type { Kysely } from "kysely";
 import { randomUUID } from "node:crypto";
 import type { Database, OutboxRow } from "../db/schema";
-import { loadNotification, type MailAddresses } from "../mail/notification";
+import type { MailAddresses } from "../mail/notification";
 import type { MailTransport } from "../mail/transport";
 import { minuteSlot, reserveSlot } from "./cap";
 import { foldHeldIntoDigest } from "./digest";
+import { loadNotification } from "./load";
 
 export type WorkerLogger = {
   info: (obj: object, msg: string) => void;

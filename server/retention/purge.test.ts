@@ -3,9 +3,9 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { contactPayloadSchema } from "../../app/lib/quote-schema";
 import { reviewPayloadSchema } from "../../app/lib/review-schema";
-import { backends, type Scratch } from "../db/scratch";
+import { backends, type Scratch } from "../../tests/support/scratch-database";
 import { storeContactLead, storeReviewNotice } from "../leads/store";
-import { tempDir, validContact, validReview } from "../test-helpers";
+import { tempDir, validContact, validReview } from "../../tests/support/server";
 import { purgeExpired } from "./purge";
 
 const scratches: Scratch[] = [];

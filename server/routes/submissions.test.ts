@@ -8,7 +8,7 @@ import {
   type TestApp,
   validContact,
   validReview,
-} from "../test-helpers";
+} from "../../tests/support/server";
 
 let harness: TestApp | undefined;
 afterEach(async () => {

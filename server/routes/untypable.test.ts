@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { messages } from "../../app/lib/quote-schema";
-import { startTestApp, type TestApp, validContact, validReview } from "../test-helpers";
+import { startTestApp, type TestApp, validContact, validReview } from "../../tests/support/server";
 
 let t: TestApp | undefined;
 afterEach(async () => {

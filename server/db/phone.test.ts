@@ -1,8 +1,8 @@
 import SQLite from "better-sqlite3";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "../db/database";
-import { tempDir } from "../test-helpers";
+import { openDatabase } from "./database";
+import { tempDir } from "../../tests/support/server";
 import { toE164 } from "./phone";
 
 describe("toE164", () => {

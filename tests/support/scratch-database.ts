@@ -1,6 +1,6 @@
-import pg from "pg";
-import { tempDir } from "../test-helpers";
-import { openDatabase, type Store } from "./database";
+import { openDatabase, type Store } from "../../server/db/database";
+import { createTestDatabase } from "./postgres-test-database";
+import { tempDir } from "./server";
 
 /**
  * A throwaway database for tests, on SQLite or on the PostgreSQL server named by
@@ -12,17 +12,6 @@ export type Scratch = { open: () => Promise<Store>; drop: () => Promise<void> };
 export type Backend = { name: string; create: () => Promise<Scratch> };
 
 const adminUrl = process.env.TEST_DATABASE_URL;
-let counter = 0;
-
-async function adminQuery(text: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(text);
-  } finally {
-    await admin.end();
-  }
-}
 
 function tracked(openOne: () => Promise<Store>, after: () => Promise<void>): Scratch {
   const stores: Store[] = [];
@@ -54,14 +43,10 @@ export const postgresBackend: Backend | undefined = adminUrl
   ? {
       name: "PostgreSQL",
       async create() {
-        counter += 1;
-        const name = `ops_test_${process.pid}_${Date.now()}_${counter}`;
-        await adminQuery(`create database ${name}`);
-        const url = new URL(adminUrl);
-        url.pathname = `/${name}`;
+        const database = await createTestDatabase("ops_test");
         return tracked(
-          () => openDatabase({ DATA_DIR: tempDir(), DATABASE_URL: url.href }),
-          () => adminQuery(`drop database if exists ${name} with (force)`),
+          () => openDatabase({ DATA_DIR: tempDir(), DATABASE_URL: database.url }),
+          database.drop,
         );
       },
     }

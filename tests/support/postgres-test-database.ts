@@ -17,12 +17,13 @@ export type TestDatabase = { url: string; drop: () => Promise<void> };
 
 let count = 0;
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** A new, empty database on the server; `prefix` starts its name. */
+export async function createTestDatabase(prefix = "test"): Promise<TestDatabase> {
   if (!adminUrl) {
     throw new Error("TEST_POSTGRES_REQUIRED=true but TEST_DATABASE_URL is not set");
   }
   count += 1;
-  const name = `test_${process.pid}_${Date.now()}_${count}`;
+  const name = `${prefix}_${process.pid}_${Date.now()}_${count}`;
   await admin(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -7,11 +7,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "./app";
-import { createCaptchaProvider } from "./captcha/create";
-import type { CaptchaProvider } from "./captcha/provider";
-import { type Config, loadConfig } from "./config";
-import { openDatabase, type Store } from "./db/database";
+import { buildApp } from "../../server/app";
+import { createCaptchaProvider } from "../../server/captcha/create";
+import type { CaptchaProvider } from "../../server/captcha/provider";
+import { type Config, loadConfig } from "../../server/config";
+import { openDatabase, type Store } from "../../server/db/database";
 
 /** Shared by the server tests: real parts on 127.0.0.1, never mocks of our own code. */
 
@@ -207,6 +207,17 @@ export async function eventually(check: () => boolean | Promise<boolean>, timeou
     if (Date.now() > deadline) throw new Error("condition not met in time");
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+/** Waits until the server on 127.0.0.1:`port` answers its health check. */
+export async function waitForHealth(port: number, timeoutMs = 20_000) {
+  await eventually(async () => {
+    try {
+      return (await fetch(`http://127.0.0.1:${port}/api/health`)).ok;
+    } catch {
+      return false;
+    }
+  }, timeoutMs);
 }
 
 export const validContact = {

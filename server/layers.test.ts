@@ -1,0 +1,65 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The server's modules in layers, lowest first: the database, then leads and mail, then
+ * the outbox, then the routes and the app that assembles them. A module imports only from
+ * its own layer or the ones below. What tests share lives in tests/support/, which no
+ * module of the server imports, so the bundle never holds it.
+ */
+const root = resolve(import.meta.dirname, "..");
+const server = join(root, "server");
+
+/** For each folder, the folders of server/ it must never import from. */
+const above: Record<string, string[]> = {
+  db: ["leads", "mail", "outbox", "retention", "routes", "captcha"],
+  leads: ["mail", "outbox", "retention", "routes", "captcha"],
+  mail: ["leads", "outbox", "retention", "routes", "captcha"],
+  outbox: ["retention", "routes", "captcha"],
+};
+/** Modules at the top, which nothing in these folders may import. */
+const top = ["server/app/", "server/main/"];
+
+function productionModules(): string[] {
+  return readdirSync(server, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
+    .map((file) => join(server, file));
+}
+
+/** The files a module imports, as paths from the repository root without their ending. */
+function importsOf(file: string): string[] {
+  const source = readFileSync(file, "utf8");
+  return [...source.matchAll(/(?:from|import)\s*\(?\s*"(\.{1,2}\/[^"]+)"/g)].map(([, spec = ""]) =>
+    relative(root, resolve(dirname(file), spec)).replace(/\.(m?js|ts)$/, ""),
+  );
+}
+
+describe("server layers", () => {
+  const modules = productionModules();
+
+  it("finds the server's modules", () => {
+    expect(modules.length).toBeGreaterThan(20);
+  });
+
+  it("keeps test support out of every production module", () => {
+    const offending = modules.flatMap((file) =>
+      importsOf(file)
+        .filter((target) => target.startsWith("tests/"))
+        .map((target) => `${relative(root, file)} -> ${target}`),
+    );
+    expect(offending).toEqual([]);
+  });
+
+  it("never imports from a layer above", () => {
+    const offending = modules.flatMap((file) => {
+      const folder = relative(server, file).split("/")[0] ?? "";
+      if (!(folder in above)) return [];
+      const forbidden = [...(above[folder] ?? []).map((name) => `server/${name}/`), ...top];
+      return importsOf(file)
+        .filter((target) => forbidden.some((prefix) => `${target}/`.startsWith(prefix)))
+        .map((target) => `${relative(root, file)} -> ${target}`);
+    });
+    expect(offending).toEqual([]);
+  });
+});

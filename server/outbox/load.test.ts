@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { contactPayloadSchema } from "../../app/lib/quote-schema";
+import { openDatabase, type Store } from "../db/database";
+import { storeContactLead } from "../leads/store";
+import { tempDir, validContact } from "../../tests/support/server";
+import { loadNotification } from "./load";
+
+const addresses = { to: "office@ironwood.example", from: "website@ironwood.example" };
+
+let store: Store | undefined;
+afterEach(async () => {
+  await store?.close();
+  store = undefined;
+});
+
+describe("loadNotification", () => {
+  it("reads the lead an outbox row announces, with the addresses it goes to", async () => {
+    store = await openDatabase({ DATA_DIR: tempDir(), DATABASE_URL: undefined });
+    const id = await storeContactLead(store.db, contactPayloadSchema.parse(validContact), {
+      ip: null,
+      userAgent: null,
+      now: new Date("2026-03-01T12:00:00.000Z"),
+    });
+    const row = await store.db
+      .selectFrom("outbox")
+      .select(["kind", "ref_id", "created_at"])
+      .where("ref_id", "=", id)
+      .executeTakeFirstOrThrow();
+
+    const notification = await loadNotification(store.db, row, addresses);
+
+    expect(notification).toMatchObject({ kind: "contact", ...addresses });
+    expect(notification.kind === "contact" && notification.lead.name).toBe(validContact.name);
+  });
+
+  it("fails when the lead is gone, so the row is retried and then marked failed", async () => {
+    store = await openDatabase({ DATA_DIR: tempDir(), DATABASE_URL: undefined });
+    const row = { kind: "contact" as const, ref_id: "MISSING", created_at: "2026-03-01" };
+
+    await expect(loadNotification(store.db, row, addresses)).rejects.toThrow(
+      "lead MISSING not found",
+    );
+  });
+});
