@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { contactPayloadSchema } from "../app/lib/quote-schema";
+import { quoteRequestSchema } from "../app/lib/quote-schema";
 import { reviewPayloadSchema } from "../app/lib/review-schema";
 import { openDatabase } from "../server/db/database";
-import { storeContactLead, storeReviewNotice } from "../server/leads/store";
+import { storeLead, storeReviewNotice } from "../server/leads/store";
 import { fileTransport } from "../server/mail/file";
 import { OutboxWorker } from "../server/outbox/worker";
 import { decodedBody, tempDir, validContact, validReview } from "../tests/support/server";
@@ -31,14 +31,14 @@ describe("npm run leads -- --status", () => {
     const dataDir = tempDir();
     const now = new Date("2026-03-04T15:00:00.000Z");
     await withStore(dataDir, async (db) => {
-      await storeContactLead(
+      await storeLead(
         db,
-        contactPayloadSchema.parse(validContact),
+        quoteRequestSchema.parse(validContact),
         meta(new Date("2026-03-04T12:00:00.000Z")),
       );
-      await storeContactLead(
+      await storeLead(
         db,
-        contactPayloadSchema.parse(validContact),
+        quoteRequestSchema.parse(validContact),
         meta(new Date("2026-03-01T12:00:00.000Z")),
       );
       await db
@@ -72,9 +72,9 @@ describe("npm run leads -- --retry-failed", () => {
   it("re-queues failed notifications with a fresh retry window and says how many", async () => {
     const dataDir = tempDir();
     await withStore(dataDir, async (db) => {
-      await storeContactLead(
+      await storeLead(
         db,
-        contactPayloadSchema.parse(validContact),
+        quoteRequestSchema.parse(validContact),
         meta(new Date("2026-03-01T12:00:00.000Z")),
       );
       await db.updateTable("outbox").set({ status: "failed", attempts: 80 }).execute();
@@ -98,9 +98,9 @@ describe("npm run leads -- --erase", () => {
     const dataDir = tempDir();
     const at = new Date();
     const ids = await withStore(dataDir, async (db) => {
-      const maria = await storeContactLead(
+      const maria = await storeLead(
         db,
-        contactPayloadSchema.parse({ ...validContact, phone: "(630) 555-0199" }),
+        quoteRequestSchema.parse({ ...validContact, phone: "(630) 555-0199" }),
         meta(at),
       );
       const review = await storeReviewNotice(
@@ -112,9 +112,9 @@ describe("npm run leads -- --erase", () => {
         }),
         meta(at),
       );
-      const ann = await storeContactLead(
+      const ann = await storeLead(
         db,
-        contactPayloadSchema.parse({
+        quoteRequestSchema.parse({
           ...validContact,
           name: "Ann Smith",
           email: "ann@example.com",
@@ -167,7 +167,7 @@ describe("npm run leads (table)", () => {
     const dataDir = tempDir();
     const hostile = "Kitchens\u001b[8m\u009b2J\u202e\u200b";
     await withStore(dataDir, async (db) => {
-      await storeContactLead(db, contactPayloadSchema.parse(validContact), meta(new Date()));
+      await storeLead(db, quoteRequestSchema.parse(validContact), meta(new Date()));
       await db.updateTable("leads").set({ service: hostile, name: "Eve\u2066\u0007" }).execute();
     });
     const table = (await leadsCli([], { DATA_DIR: dataDir })).stdout;

@@ -1,10 +1,10 @@
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { contactPayloadSchema } from "../app/lib/quote-schema";
+import { quoteRequestSchema } from "../app/lib/quote-schema";
 import { reviewPayloadSchema } from "../app/lib/review-schema";
 import { openDatabase } from "../server/db/database";
-import { storeContactLead, storeReviewNotice } from "../server/leads/store";
+import { storeLead, storeReviewNotice } from "../server/leads/store";
 import { tempDir, validContact, validReview } from "../tests/support/server";
 import { csvCell, leadsCli } from "./leads";
 
@@ -13,14 +13,14 @@ async function dataDirWithLeads() {
   const dataDir = tempDir();
   const store = await openDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined });
   const meta = (iso: string) => ({ ip: null, userAgent: null, now: new Date(iso) });
-  const delivered = await storeContactLead(
+  const delivered = await storeLead(
     store.db,
-    contactPayloadSchema.parse(validContact),
+    quoteRequestSchema.parse(validContact),
     meta("2026-03-01T09:00:00.000Z"),
   );
-  const failed = await storeContactLead(
+  const failed = await storeLead(
     store.db,
-    contactPayloadSchema.parse({
+    quoteRequestSchema.parse({
       ...validContact,
       name: "Ann Smith",
       message: '=HYPERLINK("http://evil.example","click"), and "quotes"\nsecond line',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  contactPayloadSchema,
+  quoteRequestSchema,
   firstInvalidField,
   messages,
   toFieldErrors,
@@ -86,7 +86,7 @@ describe("validateQuoteForm", () => {
   });
 });
 
-describe("contactPayloadSchema", () => {
+describe("quoteRequestSchema", () => {
   const payload = {
     name: "Dana Whitfield",
     email: "",
@@ -98,11 +98,11 @@ describe("contactPayloadSchema", () => {
   };
 
   it("accepts the contract's payload", () => {
-    expect(contactPayloadSchema.safeParse(payload).success).toBe(true);
+    expect(quoteRequestSchema.safeParse(payload).success).toBe(true);
   });
 
   it("maps an empty service to the services field", () => {
-    const result = contactPayloadSchema.safeParse({ ...payload, service: " " });
+    const result = quoteRequestSchema.safeParse({ ...payload, service: " " });
     expect(result.success).toBe(false);
     if (!result.success) {
       expect(toFieldErrors(result.error).services).toBe(messages.servicesRequired);
@@ -110,7 +110,7 @@ describe("contactPayloadSchema", () => {
   });
 
   it("rejects wrong types and unknown consent values", () => {
-    const result = contactPayloadSchema.safeParse({ ...payload, name: 42, smsConsent: "maybe" });
+    const result = quoteRequestSchema.safeParse({ ...payload, name: 42, smsConsent: "maybe" });
     expect(result.success).toBe(false);
     if (!result.success) {
       const errors = toFieldErrors(result.error);
@@ -130,7 +130,7 @@ describe("what no person types", () => {
     smsConsent: "No",
   };
   const errorsFor = (changes: Record<string, string>) => {
-    const result = contactPayloadSchema.safeParse({ ...payload, ...changes });
+    const result = quoteRequestSchema.safeParse({ ...payload, ...changes });
     return result.success ? {} : toFieldErrors(result.error);
   };
 
@@ -170,10 +170,10 @@ describe("what no person types", () => {
     expect(errorsFor({ service: "k".repeat(1_001) })).toEqual({ services: messages.serviceLong });
     expect(errorsFor({ message: "m".repeat(5_001) })).toEqual({ message: messages.messageLong });
     expect(
-      contactPayloadSchema.safeParse({ ...payload, captchaToken: "t".repeat(10_001) }).success,
+      quoteRequestSchema.safeParse({ ...payload, captchaToken: "t".repeat(10_001) }).success,
     ).toBe(false);
     expect(
-      contactPayloadSchema.safeParse({ ...payload, captchaToken: "tok\u0000en" }).success,
+      quoteRequestSchema.safeParse({ ...payload, captchaToken: "tok\u0000en" }).success,
     ).toBe(false);
   });
 

@@ -150,7 +150,7 @@ export function quoteFormSchema({ requireMessage = true }: ValidationOptions = {
 }
 
 /** The JSON body of POST /api/contact. */
-export const contactPayloadSchema = z
+export const quoteRequestSchema = z
   .object({
     name: nameRule(),
     email: z._default(
@@ -181,9 +181,9 @@ export const contactPayloadSchema = z
   .check(z.superRefine(checkContact));
 
 /** A quote request as the server reads it, defaults filled in. */
-export type ContactPayload = z.infer<typeof contactPayloadSchema>;
+export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 /** A quote request as the browser sends it: whatever the schema accepts. */
-export type QuoteRequestBody = z.input<typeof contactPayloadSchema>;
+export type QuoteRequestBody = z.input<typeof quoteRequestSchema>;
 
 /** First message per field, in field order; zod reports several where rules stack. */
 export function toFieldErrors(error: z.core.$ZodError): FieldErrors {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactPayloadSchema, toFieldErrors } from "./quote-schema";
+import { quoteRequestSchema, toFieldErrors } from "./quote-schema";
 import { reviewPayloadSchema, toReviewFieldErrors } from "./review-schema";
 
 // zod/mini ships no locale. The schemas install English themselves, so the messages zod words
@@ -15,7 +15,7 @@ describe("the messages zod words itself", () => {
   };
 
   it("names the type expected and the type received", () => {
-    const result = contactPayloadSchema.safeParse({ ...contact, name: 42 });
+    const result = quoteRequestSchema.safeParse({ ...contact, name: 42 });
     expect(result.success ? {} : toFieldErrors(result.error)).toEqual({
       name: "Invalid input: expected string, received number",
     });
@@ -26,11 +26,11 @@ describe("the messages zod words itself", () => {
   });
 
   it("states a bare length limit and a wrong literal", () => {
-    const long = contactPayloadSchema.safeParse({ ...contact, website: "w".repeat(1_001) });
+    const long = quoteRequestSchema.safeParse({ ...contact, website: "w".repeat(1_001) });
     expect(long.error?.issues.map((issue) => issue.message)).toEqual([
       "Too big: expected string to have <=1000 characters",
     ]);
-    const type = contactPayloadSchema.safeParse({ ...contact, type: "review" });
+    const type = quoteRequestSchema.safeParse({ ...contact, type: "review" });
     expect(type.error?.issues.map((issue) => issue.message)).toEqual([
       'Invalid input: expected "contact"',
     ]);

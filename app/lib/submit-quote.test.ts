@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { formCopy } from "../content/forms";
 import type { QuoteFormData } from "./quote-schema";
-import { buildContactRequest, sendTimeoutMs, submitQuote } from "./submit-quote";
+import { buildQuoteRequest, sendTimeoutMs, submitQuote } from "./submit-quote";
 
 const data: QuoteFormData = {
   name: "  Jane Smith ",
@@ -12,7 +12,7 @@ const data: QuoteFormData = {
   smsConsent: true,
 };
 
-const request = buildContactRequest(data, { captchaToken: "tok", honeypot: "" });
+const request = buildQuoteRequest(data, { captchaToken: "tok", honeypot: "" });
 
 function jsonResponse(status: number, body: unknown) {
   return new Response(JSON.stringify(body), {
@@ -25,7 +25,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("buildContactRequest", () => {
+describe("buildQuoteRequest", () => {
   it("builds the payload of the lead contract", () => {
     expect(request).toEqual({
       name: "Jane Smith",
@@ -41,7 +41,7 @@ describe("buildContactRequest", () => {
   });
 
   it("sends smsConsent as No when unchecked", () => {
-    const built = buildContactRequest(
+    const built = buildQuoteRequest(
       { ...data, smsConsent: false },
       { captchaToken: "", honeypot: "" },
     );
@@ -49,7 +49,7 @@ describe("buildContactRequest", () => {
   });
 
   it("sends 'Financing inquiry' for an empty financing message", () => {
-    const built = buildContactRequest(
+    const built = buildQuoteRequest(
       { ...data, message: "   " },
       { emptyMessage: formCopy.financingMessage, captchaToken: "", honeypot: "" },
     );
@@ -57,7 +57,7 @@ describe("buildContactRequest", () => {
   });
 
   it("appends filled extra fields under 'Additional Information'", () => {
-    const built = buildContactRequest(data, {
+    const built = buildQuoteRequest(data, {
       captchaToken: "",
       honeypot: "",
       extraFields: [
@@ -71,7 +71,7 @@ describe("buildContactRequest", () => {
   });
 
   it("passes the honeypot through untouched", () => {
-    expect(buildContactRequest(data, { captchaToken: "", honeypot: "spam" }).website).toBe("spam");
+    expect(buildQuoteRequest(data, { captchaToken: "", honeypot: "spam" }).website).toBe("spam");
   });
 });
 

@@ -28,7 +28,7 @@ function withAdditionalInformation(message: string, extras: readonly ExtraField[
 }
 
 /** The JSON body of POST /api/contact, built from the form's state. */
-export function buildContactRequest(
+export function buildQuoteRequest(
   data: QuoteFormData,
   options: PayloadOptions,
 ): QuoteRequestBody {

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { contactPayloadSchema } from "../../app/lib/quote-schema";
+import { quoteRequestSchema } from "../../app/lib/quote-schema";
 import { reviewPayloadSchema } from "../../app/lib/review-schema";
 import { backends, type Scratch } from "../../tests/support/scratch-database";
 import { tempDir, validContact, validReview } from "../../tests/support/server";
 import { erasePerson, personKey } from "./erase";
 import { deliveryStatus, retryFailed } from "./status";
-import { storeContactLead, storeReviewNotice } from "./store";
+import { storeLead, storeReviewNotice } from "./store";
 
 const scratches: Scratch[] = [];
 afterEach(async () => {
@@ -22,9 +22,9 @@ describe.each(backends)("lead administration on $name", (backend) => {
 
   it("erases by e-mail in any case, and by phone in any format, leaving everyone else", async () => {
     const store = await db();
-    const maria = await storeContactLead(
+    const maria = await storeLead(
       store,
-      contactPayloadSchema.parse({ ...validContact, email: "Maria@Example.com" }),
+      quoteRequestSchema.parse({ ...validContact, email: "Maria@Example.com" }),
       meta("2026-03-01T10:00:00.000Z"),
     );
     const tom = await storeReviewNotice(
@@ -32,9 +32,9 @@ describe.each(backends)("lead administration on $name", (backend) => {
       reviewPayloadSchema.parse({ ...validReview, client_phone: "(630) 555-0123" }),
       meta("2026-03-01T11:00:00.000Z"),
     );
-    const ann = await storeContactLead(
+    const ann = await storeLead(
       store,
-      contactPayloadSchema.parse({ ...validContact, email: "ann@example.com", phone: "" }),
+      quoteRequestSchema.parse({ ...validContact, email: "ann@example.com", phone: "" }),
       meta("2026-03-01T12:00:00.000Z"),
     );
     const byEmail = await erasePerson(store, personKey("maria@example.COM")!, tempDir());
@@ -49,14 +49,14 @@ describe.each(backends)("lead administration on $name", (backend) => {
 
   it("counts leads and undelivered notifications, and re-queues the failed ones", async () => {
     const store = await db();
-    await storeContactLead(
+    await storeLead(
       store,
-      contactPayloadSchema.parse(validContact),
+      quoteRequestSchema.parse(validContact),
       meta("2026-03-04T09:00:00.000Z"),
     );
-    const failed = await storeContactLead(
+    const failed = await storeLead(
       store,
-      contactPayloadSchema.parse(validContact),
+      quoteRequestSchema.parse(validContact),
       meta("2026-02-20T09:00:00.000Z"),
     );
     await store

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import { randomUUID } from "node:crypto";
-import type { ContactPayload } from "../../app/lib/quote-schema";
+import type { QuoteRequest } from "../../app/lib/quote-schema";
 import type { ReviewPayload } from "../../app/lib/review-schema";
 import { toE164 } from "../db/phone";
 import type { Database, NotificationKind } from "../db/schema";
@@ -12,9 +12,9 @@ export type RequestMeta = { ip: string | null; userAgent: string | null; now: Da
  * A submission and the message announcing it are written in one transaction: once the
  * visitor has their 200, the outbox row exists, so the worker cannot miss the lead.
  */
-export async function storeContactLead(
+export async function storeLead(
   db: Kysely<Database>,
-  payload: ContactPayload,
+  payload: QuoteRequest,
   meta: RequestMeta,
 ): Promise<string> {
   const id = newReference();

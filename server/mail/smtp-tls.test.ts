@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { contactPayloadSchema } from "../../app/lib/quote-schema";
+import { quoteRequestSchema } from "../../app/lib/quote-schema";
 import { openDatabase } from "../db/database";
-import { storeContactLead } from "../leads/store";
+import { storeLead } from "../leads/store";
 import { OutboxWorker } from "../outbox/worker";
 import { startSmtpServer, tempDir, testConfig, validContact } from "../../tests/support/server";
 import { createTransport } from "./create";
@@ -25,7 +25,7 @@ async function deliverOnce(env: Record<string, string>) {
   cleanup.push(() => store.close());
   const transport = createTransport(config, { connectionTimeoutMs: 2_000 });
   cleanup.push(() => transport.close());
-  await storeContactLead(store.db, contactPayloadSchema.parse(validContact), {
+  await storeLead(store.db, quoteRequestSchema.parse(validContact), {
     ip: "127.0.0.1",
     userAgent: "test",
     now: new Date(),

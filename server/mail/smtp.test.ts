@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase, type Store } from "../db/database";
-import { storeContactLead } from "../leads/store";
+import { storeLead } from "../leads/store";
 import { OutboxWorker } from "../outbox/worker";
 import {
   decodedBody,
@@ -12,7 +12,7 @@ import {
   tempDir,
   validContact,
 } from "../../tests/support/server";
-import { contactPayloadSchema } from "../../app/lib/quote-schema";
+import { quoteRequestSchema } from "../../app/lib/quote-schema";
 import { smtpTransport } from "./smtp";
 
 const addresses = { to: "office@ironwood.example", from: "website@ironwood.example" };
@@ -28,7 +28,7 @@ afterEach(async () => {
 async function storeWithLead(): Promise<{ store: Store; id: string }> {
   const store = await openDatabase({ DATA_DIR: tempDir(), DATABASE_URL: undefined });
   cleanup.push(() => store.close());
-  const id = await storeContactLead(store.db, contactPayloadSchema.parse(validContact), {
+  const id = await storeLead(store.db, quoteRequestSchema.parse(validContact), {
     ip: "127.0.0.1",
     userAgent: "test",
     now: new Date(),

@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { contactPayloadSchema } from "../../app/lib/quote-schema";
+import { quoteRequestSchema } from "../../app/lib/quote-schema";
 import { backends, type Scratch } from "../../tests/support/scratch-database";
 import { listSubmissions } from "../leads/list";
 import { fileTransport } from "../mail/file";
 import { decodedBody, tempDir, validContact } from "../../tests/support/server";
-import { storeContactLead } from "../leads/store";
+import { storeLead } from "../leads/store";
 import { OutboxWorker } from "./worker";
 
 const addresses = { to: "office@ironwood.example", from: "website@ironwood.example" };
@@ -27,7 +27,7 @@ describe.each(backends)("a flood of leads on $name", (backend) => {
     const ids: string[] = [];
     for (let i = 0; i < 60; i++) {
       ids.push(
-        await storeContactLead(a.db, contactPayloadSchema.parse(validContact), {
+        await storeLead(a.db, quoteRequestSchema.parse(validContact), {
           ip: null,
           userAgent: null,
           now: start,

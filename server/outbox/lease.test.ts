@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { contactPayloadSchema } from "../../app/lib/quote-schema";
+import { quoteRequestSchema } from "../../app/lib/quote-schema";
 import { backends, type Scratch } from "../../tests/support/scratch-database";
 import type { Store } from "../db/database";
-import { storeContactLead } from "../leads/store";
+import { storeLead } from "../leads/store";
 import type { Notification } from "../mail/notification";
 import type { MailTransport } from "../mail/transport";
 import { eventually, validContact } from "../../tests/support/server";
@@ -27,7 +27,7 @@ function recordingTransport(behaviour: { gate?: Promise<void>; fail?: boolean } 
 }
 
 function addLead(store: Store, now: Date) {
-  return storeContactLead(store.db, contactPayloadSchema.parse(validContact), {
+  return storeLead(store.db, quoteRequestSchema.parse(validContact), {
     ip: null,
     userAgent: null,
     now,

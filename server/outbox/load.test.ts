@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { contactPayloadSchema } from "../../app/lib/quote-schema";
+import { quoteRequestSchema } from "../../app/lib/quote-schema";
 import { openDatabase, type Store } from "../db/database";
-import { storeContactLead } from "../leads/store";
+import { storeLead } from "../leads/store";
 import { tempDir, validContact } from "../../tests/support/server";
 import { loadNotification } from "./load";
 
@@ -16,7 +16,7 @@ afterEach(async () => {
 describe("loadNotification", () => {
   it("reads the lead an outbox row announces, with the addresses it goes to", async () => {
     store = await openDatabase({ DATA_DIR: tempDir(), DATABASE_URL: undefined });
-    const id = await storeContactLead(store.db, contactPayloadSchema.parse(validContact), {
+    const id = await storeLead(store.db, quoteRequestSchema.parse(validContact), {
       ip: null,
       userAgent: null,
       now: new Date("2026-03-01T12:00:00.000Z"),

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { contactPayloadSchema } from "../../app/lib/quote-schema";
+import { quoteRequestSchema } from "../../app/lib/quote-schema";
 import { openDatabase } from "../db/database";
-import { storeContactLead } from "../leads/store";
+import { storeLead } from "../leads/store";
 import { smtpTransport } from "../mail/smtp";
 import {
   freePort,
@@ -27,7 +27,7 @@ describe("a mail server down over a weekend", () => {
     const store = await openDatabase({ DATA_DIR: tempDir(), DATABASE_URL: undefined });
     cleanup.push(() => store.close());
     const start = new Date("2026-03-06T18:00:00.000Z");
-    const id = await storeContactLead(store.db, contactPayloadSchema.parse(validContact), {
+    const id = await storeLead(store.db, quoteRequestSchema.parse(validContact), {
       ip: null,
       userAgent: null,
       now: start,

@@ -1,9 +1,9 @@
 import { readdirSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
-import { contactPayloadSchema } from "../../app/lib/quote-schema";
+import { quoteRequestSchema } from "../../app/lib/quote-schema";
 import { reviewPayloadSchema } from "../../app/lib/review-schema";
 import { openDatabase, type Store } from "../db/database";
-import { storeContactLead, storeReviewNotice } from "../leads/store";
+import { storeLead, storeReviewNotice } from "../leads/store";
 import { emailjsTransport } from "../mail/emailjs";
 import { fileTransport } from "../mail/file";
 import {
@@ -37,7 +37,7 @@ async function open(dataDir = tempDir()): Promise<Store> {
 }
 
 function addLead(store: Store, now = new Date()) {
-  return storeContactLead(store.db, contactPayloadSchema.parse(validContact), {
+  return storeLead(store.db, quoteRequestSchema.parse(validContact), {
     ip: null,
     userAgent: null,
     now,

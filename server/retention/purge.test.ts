@@ -1,10 +1,10 @@
 import { existsSync, mkdirSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { contactPayloadSchema } from "../../app/lib/quote-schema";
+import { quoteRequestSchema } from "../../app/lib/quote-schema";
 import { reviewPayloadSchema } from "../../app/lib/review-schema";
 import { backends, type Scratch } from "../../tests/support/scratch-database";
-import { storeContactLead, storeReviewNotice } from "../leads/store";
+import { storeLead, storeReviewNotice } from "../leads/store";
 import { tempDir, validContact, validReview } from "../../tests/support/server";
 import { purgeExpired } from "./purge";
 
@@ -23,9 +23,9 @@ describe.each(backends)("retention purge on $name", (backend) => {
     const now = new Date("2028-06-01T00:00:00.000Z");
     const ago = (days: number) => new Date(now.getTime() - days * day);
     const meta = (at: Date) => ({ ip: "203.0.113.9", userAgent: "Mozilla/5.0", now: at });
-    const expired = await storeContactLead(
+    const expired = await storeLead(
       db,
-      contactPayloadSchema.parse(validContact),
+      quoteRequestSchema.parse(validContact),
       meta(ago(731)),
     );
     const expiredReview = await storeReviewNotice(
@@ -33,14 +33,14 @@ describe.each(backends)("retention purge on $name", (backend) => {
       reviewPayloadSchema.parse(validReview),
       meta(ago(800)),
     );
-    const month = await storeContactLead(
+    const month = await storeLead(
       db,
-      contactPayloadSchema.parse(validContact),
+      quoteRequestSchema.parse(validContact),
       meta(ago(45)),
     );
-    const fresh = await storeContactLead(
+    const fresh = await storeLead(
       db,
-      contactPayloadSchema.parse(validContact),
+      quoteRequestSchema.parse(validContact),
       meta(ago(2)),
     );
     const expiredOutbox = await db

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
 import type { Kysely } from "kysely";
 import type * as z from "zod/mini";
-import { contactPayloadSchema, toFieldErrors } from "../../app/lib/quote-schema";
+import { quoteRequestSchema, toFieldErrors } from "../../app/lib/quote-schema";
 import { reviewPayloadSchema, toReviewFieldErrors } from "../../app/lib/review-schema";
 import { captchaErrors, type CaptchaProvider } from "../captcha/provider";
 import type { Database } from "../db/schema";
-import { type RequestMeta, storeContactLead, storeReviewNotice } from "../leads/store";
+import { type RequestMeta, storeLead, storeReviewNotice } from "../leads/store";
 
 type SubmissionOptions = {
   db: Kysely<Database>;
@@ -92,7 +92,7 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
   app.post(
     "/api/contact",
     routeOptions,
-    handler({ schema: contactPayloadSchema, fieldErrors: toFieldErrors, store: storeContactLead }),
+    handler({ schema: quoteRequestSchema, fieldErrors: toFieldErrors, store: storeLead }),
   );
   app.post(
     "/api/review-completion",

@@ -9,7 +9,7 @@ import {
 } from "~/lib/quote-schema";
 import { filterTyped, type FilteredField } from "~/lib/input-filters";
 import { matchServiceOption } from "~/lib/service-match";
-import { buildContactRequest, submitQuote, type ExtraField } from "~/lib/submit-quote";
+import { buildQuoteRequest, submitQuote, type ExtraField } from "~/lib/submit-quote";
 import { useFormDraft } from "~/hooks/use-form-draft";
 import {
   useTypedBeforeHydration,
@@ -79,7 +79,7 @@ export function useContactForm({
   );
   const post = (data: QuoteData, captchaToken: string, honeypot: string) =>
     submitQuote(
-      buildContactRequest(data, {
+      buildQuoteRequest(data, {
         emptyMessage: variant === "financing" ? formCopy.financingMessage : undefined,
         extraFields: data.extraFields,
         captchaToken,
