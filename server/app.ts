@@ -12,6 +12,7 @@ import { healthRoutes } from "./routes/health";
 import { submissionRoutes } from "./routes/submissions";
 import { securityHeaders } from "./security";
 import { siteRoutes } from "./site";
+import type { Channel } from "./db/schema";
 
 export type AppOptions = {
   config: Config;
@@ -19,6 +20,8 @@ export type AppOptions = {
   captcha: CaptchaProvider;
   /** Wakes the outbox worker after a submission is stored. */
   onQueued?: () => void;
+  /** The notification channels configured (see channelsInUse); e-mail alone by default. */
+  channels?: readonly Channel[];
   /** Serve the built site as well as the API (tests of the API alone can skip it). */
   serveSite?: boolean;
   now?: () => Date;
@@ -31,6 +34,7 @@ export async function buildApp({
   store,
   captcha,
   onQueued = () => {},
+  channels,
   serveSite = true,
   now,
   logger,
@@ -57,6 +61,7 @@ export async function buildApp({
     captcha,
     rateLimitMax: config.RATE_LIMIT_MAX,
     onQueued,
+    channels,
     now,
   });
   if (serveSite) await app.register(siteRoutes, { clientDir });

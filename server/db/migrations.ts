@@ -101,6 +101,32 @@ const migrations: Record<string, Migration> = {
       await normalisePhones(db, "review_notices", "client_phone");
     },
   },
+  "003-channels-and-consent": {
+    async up(db: Kysely<unknown>) {
+      // Each channel of a lead (email, sms, webhook, ack_email, ack_sms) is its own row;
+      // the rows written before channels existed were all e-mail to the owner.
+      await db.schema
+        .alterTable("outbox")
+        .addColumn("channel", "text", (c) => c.notNull().defaultTo("email"))
+        .execute();
+      // The provider's id of what was sent (a Twilio message SID), to learn its fate.
+      await db.schema.alterTable("outbox").addColumn("external_id", "text").execute();
+      await db.schema
+        .createIndex("outbox_channel_due")
+        .on("outbox")
+        .columns(["channel", "status", "next_attempt_at"])
+        .execute();
+      // Evidence of an SMS consent: the exact words the visitor was shown, and when.
+      await db.schema.alterTable("leads").addColumn("sms_consent_text", "text").execute();
+      await db.schema.alterTable("leads").addColumn("sms_consent_at", "text").execute();
+      // One acknowledgement per address (hashed) and channel per 24 hours, on every instance.
+      await db.schema
+        .createTable("acknowledgements")
+        .addColumn("recipient", "text", (c) => c.primaryKey())
+        .addColumn("sent_at", "text", (c) => c.notNull())
+        .execute();
+    },
+  },
 };
 
 /** Phones were stored as typed; erasure matches them in E.164, so older rows are rewritten. */

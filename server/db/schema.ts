@@ -1,4 +1,4 @@
-import type { Selectable } from "kysely";
+import type { Generated, Selectable } from "kysely";
 
 /**
  * The tables, as Kysely sees them. Times are ISO-8601 UTC strings: they sort as text and
@@ -14,6 +14,9 @@ export type LeadTable = {
   service: string;
   message: string;
   sms_consent: "Yes" | "No";
+  /** The consent's evidence: the words beside the box as the visitor saw them, and when. */
+  sms_consent_text: string | null;
+  sms_consent_at: string | null;
   ip: string | null;
   user_agent: string | null;
 };
@@ -32,12 +35,21 @@ export type ReviewNoticeTable = {
 };
 
 export type NotificationKind = "contact" | "review_completion" | "digest";
-/** `held`: over the per-minute cap, waiting to be listed in a digest (then `digest_id` is set). */
-export type OutboxStatus = "pending" | "sending" | "held" | "delivered" | "failed";
+/** Where a notification goes: the owner's e-mail and phones, their CRM, the visitor. */
+export type Channel = "email" | "sms" | "webhook" | "ack_email" | "ack_sms";
+/**
+ * `held`: over the per-minute cap, waiting to be listed in a digest (then `digest_id` is
+ * set). `confirming`: a text the provider accepted, whose final fate is not known yet.
+ */
+export type OutboxStatus =
+  "pending" | "sending" | "held" | "confirming" | "delivered" | "failed";
 
 export type OutboxTable = {
   id: string;
   kind: NotificationKind;
+  channel: Generated<Channel>;
+  /** The provider's id of the message sent (a Twilio SID), once it accepted it. */
+  external_id: string | null;
   /** The lead or review notice this message is about. */
   ref_id: string;
   status: OutboxStatus;
@@ -79,7 +91,14 @@ export type NotificationCountTable = {
   sent: number;
 };
 
+/** Who was last acknowledged, as a hash of channel and address, and when. */
+export type AcknowledgementTable = {
+  recipient: string;
+  sent_at: string;
+};
+
 export type Database = {
+  acknowledgements: AcknowledgementTable;
   leads: LeadTable;
   review_notices: ReviewNoticeTable;
   outbox: OutboxTable;

@@ -1,16 +1,27 @@
 import type { Kysely, Transaction } from "kysely";
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
+import { smsConsentWording } from "../../app/content/acknowledgement";
 import type { QuoteRequest } from "../../app/lib/quote-schema";
 import type { ReviewPayload } from "../../app/lib/review-schema";
 import { toE164 } from "../db/phone";
-import type { Database, NotificationKind } from "../db/schema";
+import type { Channel, Database, NotificationKind } from "../db/schema";
 import { newReference } from "./ids";
 
-export type RequestMeta = { ip: string | null; userAgent: string | null; now: Date };
+export type RequestMeta = {
+  ip: string | null;
+  userAgent: string | null;
+  now: Date;
+  /** The channels configured on this server; e-mail to the owner alone when not given. */
+  channels?: readonly Channel[];
+};
+
+/** A visitor is thanked at most once a day per address and channel, on every instance. */
+export const acknowledgementIntervalMs = 24 * 60 * 60_000;
 
 /**
- * A submission and the message announcing it are written in one transaction: once the
- * visitor has their 200, the outbox row exists, so the worker cannot miss the lead.
+ * A submission and every message announcing it, one outbox row per channel, are written
+ * in one transaction: once the visitor has their 200, the rows exist, so no worker can
+ * miss the lead on any channel, and no channel waits for another.
  */
 export async function storeLead(
   db: Kysely<Database>,
@@ -19,6 +30,10 @@ export async function storeLead(
 ): Promise<string> {
   const id = newReference();
   const createdAt = meta.now.toISOString();
+  const channels = meta.channels ?? ["email"];
+  const email = payload.email.trim();
+  const phone = toE164(payload.phone);
+  const consented = payload.smsConsent === "Yes";
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("leads")
@@ -26,18 +41,76 @@ export async function storeLead(
         id,
         created_at: createdAt,
         name: payload.name,
-        email: payload.email.trim(),
-        phone: toE164(payload.phone),
+        email,
+        phone,
         service: payload.service,
         message: payload.message,
         sms_consent: payload.smsConsent,
+        sms_consent_text: consented ? smsConsentWording : null,
+        sms_consent_at: consented ? createdAt : null,
         ip: meta.ip,
         user_agent: truncate(meta.userAgent),
       })
       .execute();
-    await enqueue(trx, "contact", id, createdAt);
+    for (const channel of ownerChannels(channels)) {
+      await enqueue(trx, "contact", id, createdAt, channel);
+    }
+    if (
+      channels.includes("ack_email") &&
+      email &&
+      (await firstToday(trx, "ack_email", email, meta.now))
+    ) {
+      await enqueue(trx, "contact", id, createdAt, "ack_email");
+    }
+    if (
+      channels.includes("ack_sms") &&
+      consented &&
+      phone &&
+      (await firstToday(trx, "ack_sms", phone, meta.now))
+    ) {
+      await enqueue(trx, "contact", id, createdAt, "ack_sms");
+    }
   });
   return id;
+}
+
+/** The owner's channels: e-mail, texts and the CRM webhook, whichever are configured. */
+function ownerChannels(channels: readonly Channel[]): Channel[] {
+  return channels.filter(
+    (channel) => channel === "email" || channel === "sms" || channel === "webhook",
+  );
+}
+
+/**
+ * Claims this address's acknowledgement for the next 24 hours: one statement, so two
+ * instances storing two requests from one address at once cannot both thank it. The
+ * address is kept only as a hash; the claim says nothing but that it was thanked.
+ */
+async function firstToday(
+  trx: Transaction<Database>,
+  channel: Channel,
+  address: string,
+  now: Date,
+): Promise<boolean> {
+  const recipient = acknowledgementKey(channel, address);
+  const cutoff = new Date(now.getTime() - acknowledgementIntervalMs).toISOString();
+  const row = await trx
+    .insertInto("acknowledgements")
+    .values({ recipient, sent_at: now.toISOString() })
+    .onConflict((oc) =>
+      oc
+        .column("recipient")
+        .doUpdateSet({ sent_at: now.toISOString() })
+        .where("acknowledgements.sent_at", "<=", cutoff),
+    )
+    .returning("recipient")
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The hash an acknowledgement is remembered by; erasure computes it again to forget it. */
+export function acknowledgementKey(channel: Channel, address: string): string {
+  return createHash("sha256").update(`${channel}:${address.trim().toLowerCase()}`).digest("hex");
 }
 
 export async function storeReviewNotice(
@@ -62,7 +135,10 @@ export async function storeReviewNotice(
         user_agent: truncate(meta.userAgent),
       })
       .execute();
-    await enqueue(trx, "review_completion", id, createdAt);
+    for (const channel of ownerChannels(meta.channels ?? ["email"])) {
+      // The owner reads about a review in the e-mail; a text is kept for new leads.
+      if (channel !== "sms") await enqueue(trx, "review_completion", id, createdAt, channel);
+    }
   });
   return id;
 }
@@ -72,12 +148,14 @@ async function enqueue(
   kind: NotificationKind,
   refId: string,
   now: string,
+  channel: Channel,
 ): Promise<void> {
   await trx
     .insertInto("outbox")
     .values({
       id: randomUUID(),
       kind,
+      channel,
       ref_id: refId,
       status: "pending",
       attempts: 0,

@@ -18,6 +18,8 @@ function lead(overrides: Partial<Lead> = {}): Lead {
     service: "Kitchens, Bathrooms",
     message: "A new kitchen, please.",
     sms_consent: "No",
+    sms_consent_text: null,
+    sms_consent_at: null,
     ip: "127.0.0.1",
     user_agent: "test",
     ...overrides,

@@ -6,6 +6,11 @@ export function minuteSlot(now: Date, suffix = ""): string {
   return `${now.toISOString().slice(0, 16)}${suffix}`;
 }
 
+/** The owner's e-mail keeps the slots it always had; every other channel counts apart. */
+export function channelSlot(slot: string, channel: string): string {
+  return channel === "email" ? slot : `${slot}/${channel}`;
+}
+
 /**
  * Takes one of `cap` places in a slot, counted in the database so that every instance
  * shares the one budget. A single statement (insert, or add one while under the cap) so

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import { randomUUID } from "node:crypto";
-import type { Database } from "../db/schema";
+import type { Channel, Database } from "../db/schema";
 import { newReference } from "../leads/ids";
-import { minuteSlot, reserveSlot } from "./cap";
+import { channelSlot, minuteSlot, reserveSlot } from "./cap";
 
 /** Thrown inside the transaction to undo a digest that another instance beat to its leads. */
 class NothingToFold extends Error {}
@@ -16,17 +16,21 @@ export async function foldHeldIntoDigest(
   db: Kysely<Database>,
   now: Date,
   max: number,
+  channel: Channel = "email",
 ): Promise<{ id: string; count: number } | undefined> {
   const held = await db
     .selectFrom("outbox")
     .select("id")
+    .where("channel", "=", channel)
     .where("status", "=", "held")
     .where("digest_id", "is", null)
     .orderBy("created_at")
     .limit(max)
     .execute();
   if (held.length === 0) return undefined;
-  if (!(await reserveSlot(db, minuteSlot(now, "/digest"), 1))) return undefined;
+  if (!(await reserveSlot(db, channelSlot(minuteSlot(now, "/digest"), channel), 1))) {
+    return undefined;
+  }
 
   const id = newReference();
   const at = now.toISOString();
@@ -50,6 +54,7 @@ export async function foldHeldIntoDigest(
         .values({
           id: randomUUID(),
           kind: "digest",
+          channel,
           ref_id: id,
           status: "pending",
           attempts: 0,

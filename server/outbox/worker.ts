@@ -1,11 +1,11 @@
 import type { Kysely } from "kysely";
 import { randomUUID } from "node:crypto";
-import type { Database, OutboxRow } from "../db/schema";
+import type { Channel, Database, OutboxRow } from "../db/schema";
 import type { MailAddresses } from "../mail/notification";
 import type { MailTransport } from "../mail/transport";
-import { minuteSlot, reserveSlot } from "./cap";
+import { channelSlot, minuteSlot, reserveSlot } from "./cap";
 import { foldHeldIntoDigest } from "./digest";
-import { loadNotification } from "./load";
+import { type ChannelSender, isPermanent, mailSender } from "./sender";
 
 export type WorkerLogger = {
   info: (obj: object, msg: string) => void;
@@ -27,6 +27,8 @@ export type WorkerTimings = {
   maxPerMinute: number;
   /** The most leads one digest lists; more wait for the next minute's digest. */
   digestMax: number;
+  /** First look at a queued text's fate; later looks double, up to a few minutes apart. */
+  confirmDelayMs: number;
 };
 
 export const defaultTimings: WorkerTimings = {
@@ -37,12 +39,17 @@ export const defaultTimings: WorkerTimings = {
   leaseMs: 30_000,
   maxPerMinute: 30,
   digestMax: 500,
+  confirmDelayMs: 5_000,
 };
 
 export type WorkerOptions = {
   db: Kysely<Database>;
-  transport: MailTransport;
-  addresses: MailAddresses;
+  /** The channel this worker delivers; each channel has its own worker, so none waits. */
+  channel?: Channel;
+  /** How it delivers; the owner's e-mail through `transport` when not given. */
+  sender?: ChannelSender;
+  transport?: MailTransport;
+  addresses?: MailAddresses;
   log: WorkerLogger;
   /** This instance's name on the rows it claims; a restart under the same name takes them back. */
   instanceId?: string;
@@ -72,6 +79,8 @@ class LostClaim extends Error {
  */
 export class OutboxWorker {
   readonly instanceId: string;
+  readonly channel: Channel;
+  private readonly sender: ChannelSender;
   private readonly timings: WorkerTimings;
   private readonly now: () => Date;
   private timer: NodeJS.Timeout | undefined;
@@ -85,6 +94,8 @@ export class OutboxWorker {
     this.timings = { ...defaultTimings, ...options.timings };
     this.now = options.now ?? (() => new Date());
     this.instanceId = options.instanceId ?? randomUUID();
+    this.channel = options.channel ?? "email";
+    this.sender = options.sender ?? defaultSender(options);
   }
 
   start(): void {
@@ -135,7 +146,8 @@ export class OutboxWorker {
       const due = await this.options.db
         .selectFrom("outbox")
         .selectAll()
-        .where("status", "in", ["pending", "sending"])
+        .where("channel", "=", this.channel)
+        .where("status", "in", ["pending", "sending", "confirming"])
         .where("next_attempt_at", "<=", this.now().toISOString())
         .orderBy("next_attempt_at")
         .limit(20)
@@ -150,7 +162,13 @@ export class OutboxWorker {
         const claimed = await this.claim(row);
         if (!claimed) continue;
         attempted += 1;
-        if (claimed.kind !== "digest" && !(await this.takePlaceThisMinute())) {
+        if (claimed.external_id !== null) {
+          await this.confirm({ ...claimed, external_id: claimed.external_id });
+        } else if (
+          this.sender.capped &&
+          claimed.kind !== "digest" &&
+          !(await this.takePlaceThisMinute())
+        ) {
           await this.holdForDigest(claimed);
           // The minute is full: hold every other due lead in one statement, not one by one,
           // so a flood of thousands costs a few queries and the digest lists them all.
@@ -167,9 +185,18 @@ export class OutboxWorker {
 
   /** Queues a digest of the held rows if this minute has none yet; true when it did. */
   private async fold(): Promise<boolean> {
-    const digest = await foldHeldIntoDigest(this.options.db, this.now(), this.timings.digestMax);
+    if (!this.sender.capped) return false;
+    const digest = await foldHeldIntoDigest(
+      this.options.db,
+      this.now(),
+      this.timings.digestMax,
+      this.channel,
+    );
     if (digest === undefined) return false;
-    this.options.log.info({ digest: digest.id, leads: digest.count }, "digest queued");
+    this.options.log.info(
+      { digest: digest.id, leads: digest.count, channel: this.channel },
+      "digest queued",
+    );
     return true;
   }
 
@@ -183,6 +210,7 @@ export class OutboxWorker {
       .set({ next_attempt_at: this.now().toISOString() })
       .where("status", "=", "sending")
       .where("holder", "=", this.instanceId)
+      .where("channel", "=", this.channel)
       .executeTakeFirst();
     const count = Number(result.numUpdatedRows);
     if (count > 0) {
@@ -213,7 +241,11 @@ export class OutboxWorker {
   }
 
   private takePlaceThisMinute(): Promise<boolean> {
-    return reserveSlot(this.options.db, minuteSlot(this.now()), this.timings.maxPerMinute);
+    return reserveSlot(
+      this.options.db,
+      channelSlot(minuteSlot(this.now()), this.channel),
+      this.timings.maxPerMinute,
+    );
   }
 
   private async holdForDigest(row: Claimed): Promise<void> {
@@ -232,6 +264,7 @@ export class OutboxWorker {
       .updateTable("outbox")
       .set({ status: "held", updated_at: now })
       .where("status", "=", "pending")
+      .where("channel", "=", this.channel)
       .where("kind", "!=", "digest")
       .where("next_attempt_at", "<=", now)
       .executeTakeFirst();
@@ -258,17 +291,95 @@ export class OutboxWorker {
     return () => clearInterval(timer);
   }
 
+  /**
+   * Asks the provider what became of a message it accepted (a text Twilio queued). Never
+   * sends again: a text whose acceptance was recorded is not sent twice. Undelivered fails
+   * the row at once, keeping the provider's error; no answer yet looks again later.
+   */
+  private async confirm(row: Claimed & { external_id: string }): Promise<void> {
+    const { db, log } = this.options;
+    let outcome: Awaited<ReturnType<NonNullable<ChannelSender["confirm"]>>>;
+    let checkError: string | null = null;
+    try {
+      outcome = await this.sender.confirm?.(row);
+    } catch (err) {
+      checkError = describe(err);
+    }
+    const now = this.now();
+    const at = now.toISOString();
+    const windowStart = Date.parse(row.queued_at ?? row.created_at);
+    const unknownTooLong = now.getTime() - windowStart >= this.timings.retryWindowMs;
+    const final =
+      outcome?.delivered === true
+        ? { status: "delivered" as const, last_error: null, delivered_at: at }
+        : outcome?.delivered === false
+          ? { status: "failed" as const, last_error: outcome.error, delivered_at: null }
+          : unknownTooLong
+            ? {
+                status: "failed" as const,
+                last_error: checkError ?? "the provider never reported the message delivered",
+                delivered_at: null,
+              }
+            : undefined;
+    // Each look waits twice as long as the one before, up to five minutes.
+    const checks = Math.max(
+      0,
+      Math.round(Math.log2((now.getTime() - windowStart) / this.timings.confirmDelayMs)),
+    );
+    const nextLook = Math.min(5 * 60_000, this.timings.confirmDelayMs * 2 ** checks);
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable("outbox")
+        .set(
+          final
+            ? { ...final, holder: null, claim_id: null, updated_at: at }
+            : {
+                status: "confirming",
+                last_error: checkError,
+                next_attempt_at: new Date(now.getTime() + nextLook).toISOString(),
+                holder: null,
+                claim_id: null,
+                updated_at: at,
+              },
+        )
+        .where("id", "=", row.id)
+        .where("claim_id", "=", row.claim_id)
+        .execute();
+      if (final && row.kind === "digest") {
+        await trx
+          .updateTable("outbox")
+          .set({ ...final, updated_at: at })
+          .where("digest_id", "=", row.ref_id)
+          .where("kind", "!=", "digest")
+          .where("channel", "=", this.channel)
+          .where("status", "=", "held")
+          .execute();
+      }
+    });
+    const context = { outboxId: row.id, ref: row.ref_id, channel: this.channel };
+    if (final?.status === "delivered") log.info(context, "notification delivered");
+    else if (final) {
+      log.error(
+        { ...context, error: final.last_error },
+        `notification for ${row.ref_id} was not delivered; see npm run leads -- --status`,
+      );
+    }
+  }
+
   private async deliver(row: Claimed): Promise<void> {
-    const { db, transport, addresses, log } = this.options;
+    const { db, log } = this.options;
     const attempt = row.attempts + 1;
     const startedAt = this.now().toISOString();
     let error: string | null = null;
+    let permanent = false;
+    let externalId: string | null = null;
     const stopRenewing = this.renewLease(row);
     try {
-      const notification = await loadNotification(db, row, addresses);
-      await transport.send(notification);
+      const sent = await this.sender.send(row);
+      if (sent && this.sender.confirm) externalId = sent.externalId;
     } catch (err) {
       error = describe(err);
+      permanent = isPermanent(err);
     } finally {
       stopRenewing();
     }
@@ -276,35 +387,56 @@ export class OutboxWorker {
     const finishedAt = finished.toISOString();
     const windowStart = Date.parse(row.queued_at ?? row.created_at);
     const exhausted =
-      error !== null && finished.getTime() - windowStart >= this.timings.retryWindowMs;
-    const status = error === null ? "delivered" : exhausted ? "failed" : "pending";
+      error !== null &&
+      (permanent || finished.getTime() - windowStart >= this.timings.retryWindowMs);
+    const status =
+      error === null
+        ? externalId === null
+          ? "delivered"
+          : "confirming"
+        : exhausted
+          ? "failed"
+          : "pending";
 
     try {
       await db.transaction().execute(async (trx) => {
         const updated = await trx
           .updateTable("outbox")
           .set(
-            error === null
+            error === null && externalId !== null
               ? {
                   status,
                   attempts: attempt,
                   last_error: null,
-                  delivered_at: finishedAt,
-                  updated_at: finishedAt,
-                  holder: null,
-                  claim_id: null,
-                }
-              : {
-                  status,
-                  attempts: attempt,
-                  last_error: error,
+                  external_id: externalId,
                   next_attempt_at: new Date(
-                    finished.getTime() + backoffMs(attempt, this.timings),
+                    finished.getTime() + this.timings.confirmDelayMs,
                   ).toISOString(),
                   updated_at: finishedAt,
                   holder: null,
                   claim_id: null,
-                },
+                }
+              : error === null
+                ? {
+                    status,
+                    attempts: attempt,
+                    last_error: null,
+                    delivered_at: finishedAt,
+                    updated_at: finishedAt,
+                    holder: null,
+                    claim_id: null,
+                  }
+                : {
+                    status,
+                    attempts: attempt,
+                    last_error: error,
+                    next_attempt_at: new Date(
+                      finished.getTime() + backoffMs(attempt, this.timings),
+                    ).toISOString(),
+                    updated_at: finishedAt,
+                    holder: null,
+                    claim_id: null,
+                  },
           )
           .where("id", "=", row.id)
           .where("claim_id", "=", row.claim_id)
@@ -316,14 +448,14 @@ export class OutboxWorker {
           .values({
             outbox_id: row.id,
             attempt,
-            transport: transport.name,
+            transport: this.sender.name,
             started_at: startedAt,
             finished_at: finishedAt,
             ok: error === null ? 1 : 0,
             error,
           })
           .execute();
-        if (row.kind === "digest" && status !== "pending") {
+        if (row.kind === "digest" && (status === "delivered" || status === "failed")) {
           // The leads a delivered digest lists count as notified; a failed digest fails them.
           await trx
             .updateTable("outbox")
@@ -348,8 +480,15 @@ export class OutboxWorker {
       return;
     }
 
-    const context = { outboxId: row.id, ref: row.ref_id, kind: row.kind, attempt };
-    if (error === null) log.info(context, "notification delivered");
+    const context = {
+      outboxId: row.id,
+      ref: row.ref_id,
+      kind: row.kind,
+      channel: this.channel,
+      attempt,
+    };
+    if (error === null && externalId !== null) log.info(context, "notification accepted");
+    else if (error === null) log.info(context, "notification delivered");
     else if (exhausted) {
       log.error(
         { ...context, error },
@@ -357,6 +496,13 @@ export class OutboxWorker {
       );
     } else log.warn({ ...context, error }, "notification delivery failed; will retry");
   }
+}
+
+function defaultSender(options: WorkerOptions): ChannelSender {
+  if (!options.transport || !options.addresses) {
+    throw new Error("an outbox worker needs a sender, or a mail transport and addresses");
+  }
+  return mailSender(options.db, options.transport, options.addresses);
 }
 
 function describe(error: unknown): string {

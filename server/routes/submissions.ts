@@ -4,7 +4,7 @@ import type * as z from "zod/mini";
 import { quoteRequestSchema, toFieldErrors } from "../../app/lib/quote-schema";
 import { reviewPayloadSchema, toReviewFieldErrors } from "../../app/lib/review-schema";
 import { captchaErrors, type CaptchaProvider } from "../captcha/provider";
-import type { Database } from "../db/schema";
+import type { Channel, Database } from "../db/schema";
 import { type RequestMeta, storeLead, storeReviewNotice } from "../leads/store";
 
 type SubmissionOptions = {
@@ -13,6 +13,8 @@ type SubmissionOptions = {
   rateLimitMax: number;
   /** Called after a submission is stored, so the outbox worker delivers it right away. */
   onQueued: () => void;
+  /** The notification channels configured; each stored submission gets a row on each. */
+  channels?: readonly Channel[];
   now?: () => Date;
 };
 
@@ -37,7 +39,7 @@ const submissionErrors = {
  * before verifying means a visitor with a typo keeps their solved captcha.
  */
 export async function submissionRoutes(app: FastifyInstance, options: SubmissionOptions) {
-  const { db, captcha, onQueued } = options;
+  const { db, captcha, onQueued, channels } = options;
   const now = options.now ?? (() => new Date());
 
   // The JSON parser stays; text/plain (a Fastify default) would let a non-JSON body in.
@@ -77,6 +79,7 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
           ip: request.ip,
           userAgent: request.headers["user-agent"] ?? null,
           now: now(),
+          channels,
         });
       } catch (error) {
         request.log.error({ err: error }, "submission could not be stored");

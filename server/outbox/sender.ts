@@ -1,0 +1,49 @@
+import type { Kysely } from "kysely";
+import type { Database, OutboxRow } from "../db/schema";
+import type { MailAddresses } from "../mail/notification";
+import type { MailTransport } from "../mail/transport";
+import { loadNotification } from "./load";
+
+/** What a confirmation check learned: the message arrived, never will, or not known yet. */
+export type Confirmation = { delivered: true } | { delivered: false; error: string } | undefined;
+
+/**
+ * One channel's way of delivering an outbox row: e-mail to the owner, a text, a webhook,
+ * a thank-you. The worker owns claims, retries and bookkeeping; a sender only sends.
+ */
+export type ChannelSender = {
+  /** Recorded with every attempt (`delivery_attempts.transport`). */
+  readonly name: string;
+  /** Whether the owner's per-minute cap applies: what a person reads, not what a machine does. */
+  readonly capped: boolean;
+  /**
+   * Sends the row's message, or throws. A provider that only queues it (Twilio's 201)
+   * returns its id, and the worker then asks `confirm` until the message's fate is known.
+   */
+  send(row: OutboxRow): Promise<{ externalId: string } | void>;
+  confirm?(row: OutboxRow & { external_id: string }): Promise<Confirmation>;
+};
+
+/** The owner's e-mail through the configured mail transport: the lead, notice or digest. */
+export function mailSender(
+  db: Kysely<Database>,
+  transport: MailTransport,
+  addresses: MailAddresses,
+): ChannelSender {
+  return {
+    name: transport.name,
+    capped: true,
+    async send(row) {
+      await transport.send(await loadNotification(db, row, addresses));
+    },
+  };
+}
+
+/** An error that no retry can cure (a 4xx from the provider): the row fails at once. */
+export function isPermanent(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    "retryable" in error &&
+    (error as Error & { retryable: unknown }).retryable === false
+  );
+}
