@@ -96,9 +96,10 @@ async function call(account: TwilioAccount, url: string, init: RequestInit) {
  */
 export async function sendSms(request: SmsRequest): Promise<{ sid: string; status: string }> {
   const form = new URLSearchParams({ To: request.to, Body: request.body });
-  if ("messagingServiceSid" in request)
+  // A spread config may carry the other key as undefined; the one with a value wins.
+  if ("messagingServiceSid" in request && request.messagingServiceSid) {
     form.set("MessagingServiceSid", request.messagingServiceSid);
-  else form.set("From", request.from);
+  } else if ("from" in request) form.set("From", request.from);
   if (request.statusCallback) form.set("StatusCallback", request.statusCallback);
   const answer = await call(request, messagesUrl(request), {
     method: "POST",
