@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ALTCHA_DEFAULTS, ConfigError, loadConfig } from "./config";
+import {
+  ALTCHA_DEFAULTS,
+  channelsInUse,
+  ConfigError,
+  loadConfig,
+  publicOrigin,
+  smsSender,
+} from "./config";
 
 describe("loadConfig", () => {
   it("runs with nothing configured", () => {
@@ -116,5 +123,146 @@ describe("loadConfig", () => {
     expect(loadConfig({}).SMTP_INSECURE).toBe(false);
     expect(loadConfig({ SMTP_INSECURE: "true" }).SMTP_INSECURE).toBe(true);
     expect(() => loadConfig({ SMTP_INSECURE: "yes" })).toThrow(/SMTP_INSECURE/);
+  });
+});
+
+describe("lead channels", () => {
+  const twilio = {
+    SMS_PROVIDER: "twilio",
+    TWILIO_ACCOUNT_SID: `AC${"0a".repeat(16)}`,
+    TWILIO_AUTH_TOKEN: "token",
+    TWILIO_FROM: "+16305550100",
+    OWNER_SMS_TO: "+16305550199",
+    PUBLIC_URL: "https://example-contractor.com",
+  };
+  const secret = `whsec_${Buffer.alloc(24, 7).toString("base64")}`;
+  const webhook = { WEBHOOK_URL: "https://hooks.example/leads", WEBHOOK_SECRET: secret };
+
+  it("default to e-mail and the thank-you e-mail only", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      SMS_PROVIDER: "off",
+      TWILIO_API_URL: "https://api.twilio.com",
+      ACK_EMAIL: true,
+    });
+    expect(channelsInUse(config)).toEqual(["email", "ack_email"]);
+    expect(channelsInUse(loadConfig({ ACK_EMAIL: "off" }))).toEqual(["email"]);
+    expect(() => loadConfig({ ACK_EMAIL: "yes" })).toThrow(/ACK_EMAIL/);
+  });
+
+  it("list every channel once SMS and the webhook are configured", () => {
+    const config = loadConfig({
+      ...twilio,
+      ...webhook,
+      OWNER_SMS_TO: "+16305550199, +13125550100",
+    });
+    expect(channelsInUse(config)).toEqual(["email", "sms", "webhook", "ack_email", "ack_sms"]);
+    expect(config.OWNER_SMS_TO).toEqual(["+16305550199", "+13125550100"]);
+    expect(smsSender(config)).toEqual({ from: "+16305550100" });
+  });
+
+  it("send from a Messaging Service instead of a number, but not from both", () => {
+    const messagingService = `MG${"b".repeat(32)}`;
+    const config = loadConfig({
+      ...twilio,
+      TWILIO_FROM: "",
+      TWILIO_MESSAGING_SERVICE_SID: messagingService,
+    });
+    expect(smsSender(config)).toEqual({ messagingServiceSid: messagingService });
+    expect(() => loadConfig({ ...twilio, TWILIO_MESSAGING_SERVICE_SID: messagingService })).toThrow(
+      /TWILIO_MESSAGING_SERVICE_SID: cannot be set with TWILIO_FROM/,
+    );
+    expect(() => loadConfig({ ...twilio, TWILIO_FROM: "" })).toThrow(
+      /TWILIO_FROM: or TWILIO_MESSAGING_SERVICE_SID is required when SMS_PROVIDER=twilio/,
+    );
+  });
+
+  it.each([
+    ["TWILIO_ACCOUNT_SID", /TWILIO_ACCOUNT_SID: is required when SMS_PROVIDER=twilio/],
+    ["TWILIO_AUTH_TOKEN", /TWILIO_AUTH_TOKEN: is required when SMS_PROVIDER=twilio/],
+    ["OWNER_SMS_TO", /OWNER_SMS_TO: is required when SMS_PROVIDER=twilio/],
+    ["PUBLIC_URL", /PUBLIC_URL: is required when SMS_PROVIDER=twilio/],
+  ])("stop SMS without %s, naming it", (key, message) => {
+    expect(() => loadConfig({ ...twilio, [key]: "" })).toThrow(message);
+  });
+
+  it("refuse Twilio settings while SMS_PROVIDER is off, naming them", () => {
+    expect(() => loadConfig({ OWNER_SMS_TO: "+16305550199" })).toThrow(
+      /SMS_PROVIDER: must be 'twilio' when OWNER_SMS_TO is set/,
+    );
+    const { SMS_PROVIDER: _, PUBLIC_URL: __, ...settings } = twilio;
+    expect(() => loadConfig(settings)).toThrow(
+      /SMS_PROVIDER: must be 'twilio' when TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM, OWNER_SMS_TO are set/,
+    );
+    expect(() => loadConfig({ SMS_PROVIDER: "carrier-pigeon" })).toThrow(/SMS_PROVIDER/);
+  });
+
+  it("check the form of SIDs, numbers and the API URL", () => {
+    expect(() => loadConfig({ ...twilio, TWILIO_ACCOUNT_SID: "SK123" })).toThrow(
+      /TWILIO_ACCOUNT_SID: must be an account SID/,
+    );
+    expect(() =>
+      loadConfig({ ...twilio, TWILIO_MESSAGING_SERVICE_SID: "MG1", TWILIO_FROM: "" }),
+    ).toThrow(/TWILIO_MESSAGING_SERVICE_SID/);
+    expect(() => loadConfig({ ...twilio, TWILIO_FROM: "630-555-0100" })).toThrow(/TWILIO_FROM/);
+    expect(loadConfig({ ...twilio, TWILIO_FROM: "12345" }).TWILIO_FROM).toBe("12345");
+    expect(() => loadConfig({ ...twilio, OWNER_SMS_TO: "+16305550199,630-555-0199" })).toThrow(
+      /OWNER_SMS_TO: must be E.164 numbers separated by commas, such as \+16305550142; not 630-555-0199/,
+    );
+    expect(() => loadConfig({ ...twilio, OWNER_SMS_TO: " , " })).toThrow(/OWNER_SMS_TO/);
+    expect(loadConfig({ ...twilio, TWILIO_API_URL: "http://127.0.0.1:4010/" }).TWILIO_API_URL).toBe(
+      "http://127.0.0.1:4010",
+    );
+    expect(() => loadConfig({ TWILIO_API_URL: "ftp://api.twilio.com" })).toThrow(/TWILIO_API_URL/);
+  });
+
+  it("need the webhook's URL and secret together", () => {
+    expect(() => loadConfig({ WEBHOOK_URL: webhook.WEBHOOK_URL })).toThrow(
+      /WEBHOOK_SECRET: is required when WEBHOOK_URL is set/,
+    );
+    expect(() => loadConfig({ WEBHOOK_SECRET: secret })).toThrow(
+      /WEBHOOK_URL: is required when WEBHOOK_SECRET is set/,
+    );
+    expect(() => loadConfig(webhook)).toThrow(
+      /PUBLIC_URL: is required when WEBHOOK_URL is set in production/,
+    );
+    expect(channelsInUse(loadConfig({ ...webhook, NODE_ENV: "test" }))).toContain("webhook");
+  });
+
+  it("check the webhook's URL and secret", () => {
+    const env = { ...webhook, NODE_ENV: "test" };
+    for (const url of [
+      "hooks.example/leads",
+      "ftp://hooks.example",
+      "https://user:pw@hooks.example",
+    ]) {
+      expect(() => loadConfig({ ...env, WEBHOOK_URL: url }), url).toThrow(/WEBHOOK_URL/);
+    }
+    const short = `whsec_${Buffer.alloc(23).toString("base64")}`;
+    for (const bad of ["s3cret", Buffer.alloc(24).toString("base64"), "whsec_not base64!", short]) {
+      expect(() => loadConfig({ ...env, WEBHOOK_SECRET: bad }), bad).toThrow(
+        /WEBHOOK_SECRET: must be whsec_ followed by the base64 of at least 24 bytes/,
+      );
+    }
+  });
+
+  it("read PUBLIC_URL as an origin, without a trailing slash", () => {
+    expect(loadConfig({ PUBLIC_URL: "https://Example-Contractor.com/" }).PUBLIC_URL).toBe(
+      "https://example-contractor.com",
+    );
+    expect(loadConfig({ PUBLIC_URL: "http://localhost:4321" }).PUBLIC_URL).toBe(
+      "http://localhost:4321",
+    );
+    for (const bad of [
+      "example-contractor.com",
+      "https://x.com/leads",
+      "https://x.com/?a=1",
+      "https://x.com/#top",
+      "ftp://x.com",
+    ]) {
+      expect(() => loadConfig({ PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL: must be an origin/);
+    }
+    expect(publicOrigin(loadConfig({}))).toBe("http://localhost:3000");
+    expect(publicOrigin(loadConfig({ HOST: "::1", PORT: "8080" }))).toBe("http://[::1]:8080");
   });
 });

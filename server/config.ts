@@ -2,6 +2,9 @@ import { isIP } from "node:net";
 import { z } from "zod";
 import { retention } from "../app/content/privacy";
 import { site } from "../app/content/site";
+import { channelFields, checkChannelSettings } from "./channels/settings";
+
+export { type Channel, channelsInUse, publicOrigin, smsSender } from "./channels/settings";
 
 /**
  * Every setting the server reads, validated once at start-up. A bad value stops the
@@ -170,6 +173,8 @@ export const configSchema = z
     /** Waiting for a PostgreSQL connection, and for one statement. */
     DATABASE_CONNECT_TIMEOUT_MS: milliseconds(5_000),
     DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(10_000),
+    /** SMS, webhook and thank-you channels, and PUBLIC_URL (server/channels/settings.ts). */
+    ...channelFields,
   })
   .superRefine((env, ctx) => {
     const need = (key: keyof typeof env, when: string) => {
@@ -213,6 +218,7 @@ export const configSchema = z
       need("TURNSTILE_SITE_KEY", "when CAPTCHA_PROVIDER=turnstile");
       need("TURNSTILE_SECRET", "when CAPTCHA_PROVIDER=turnstile");
     }
+    checkChannelSettings(env, ctx);
   })
   .transform((env) => ({
     ...env,

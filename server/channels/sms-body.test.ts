@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { ackSmsBody, clip, firstName, ownerSmsBody, SMS_BODY_MAX, STOP_LINE } from "./sms-body";
+
+const leadUrl = "https://example-contractor.com/admin/leads/7KQ2-M9PX-3RTV";
+
+describe("ownerSmsBody", () => {
+  it("puts name, services, phone and the lead's link on their own lines", () => {
+    expect(
+      ownerSmsBody({
+        name: "Maria Lopez",
+        services: ["Kitchen remodel", "Bathroom"],
+        phone: "(630) 555-0199",
+        leadUrl,
+      }),
+    ).toBe(`New lead: Maria Lopez\nKitchen remodel, Bathroom\nCall (630) 555-0199\n${leadUrl}`);
+  });
+
+  it("cuts a long name and long services to fit 320 characters, keeping phone and link whole", () => {
+    const body = ownerSmsBody({
+      name: "Maria ".repeat(40),
+      services: "Kitchen remodel, ".repeat(40),
+      phone: "+16305550199",
+      leadUrl,
+    });
+    expect(body.length).toBeLessThanOrEqual(SMS_BODY_MAX);
+    expect(body.length).toBeGreaterThan(SMS_BODY_MAX - 10);
+    const [name, services, call, link] = body.split("\n");
+    expect(name).toMatch(/^New lead: Maria .*\.\.\.$/);
+    expect(name!.length).toBeLessThanOrEqual("New lead: ".length + 60);
+    expect(services).toMatch(/^Kitchen remodel, .*\.\.\.$/);
+    expect(call).toBe("Call +16305550199");
+    expect(link).toBe(leadUrl);
+  });
+
+  it("keeps visitor text on one line, and says when a name or phone is missing", () => {
+    const body = ownerSmsBody({ name: " \n", services: "Deck\n\nCall me", phone: "", leadUrl });
+    expect(body).toBe(`New lead: (no name)\nDeck Call me\nCall (no phone)\n${leadUrl}`);
+    expect(
+      ownerSmsBody({ name: "Tom", services: [], phone: "1", leadUrl }).split("\n"),
+    ).toHaveLength(3);
+  });
+
+  it("never uses a character that would make the text UCS-2 for its own cuts", () => {
+    const body = ownerSmsBody({
+      name: "x".repeat(400),
+      services: "y".repeat(400),
+      phone: "1",
+      leadUrl,
+    });
+    expect(body).not.toContain("…");
+  });
+});
+
+describe("ackSmsBody", () => {
+  it("thanks the visitor by first name with the reference, and ends with the STOP line", () => {
+    const body = ackSmsBody({ name: "Maria Lopez", reference: "7KQ2-M9PX-3RTV" });
+    expect(body).toMatch(/^Hi Maria, thanks for contacting /);
+    expect(body).toContain("ref 7KQ2-M9PX-3RTV");
+    expect(body.endsWith("Reply STOP to opt out")).toBe(true);
+    expect(body.length).toBeLessThanOrEqual(SMS_BODY_MAX);
+  });
+
+  it("repeats nothing that is not a plain first name", () => {
+    for (const name of ["bit.ly/win-now", "$$$ cash", "12345", "win.example"]) {
+      const body = ackSmsBody({ name, reference: "R" });
+      expect(body, name).toMatch(/^Thanks for contacting /);
+    }
+    const body = ackSmsBody({ name: "Win $500 at bit.ly/x", reference: "R" });
+    expect(body).toMatch(/^Hi Win, thanks/);
+    expect(body).not.toContain("bit.ly");
+  });
+
+  it("stays within 320 characters with a long business line, STOP line included", () => {
+    const body = ackSmsBody({
+      name: "Ann",
+      reference: "R",
+      business: { name: "B".repeat(300), phone: "(630) 555-0142", hours: "Mon-Sat" },
+    });
+    expect(body.length).toBeLessThanOrEqual(SMS_BODY_MAX);
+    expect(body.endsWith(` ${STOP_LINE}`)).toBe(true);
+  });
+});
+
+describe("firstName and clip", () => {
+  it("accepts names with accents, apostrophes and hyphens, up to 40 characters", () => {
+    expect(firstName("José García")).toBe("José");
+    expect(firstName("O'Brien")).toBe("O'Brien");
+    expect(firstName("Anne-Marie Smith")).toBe("Anne-Marie");
+    expect(firstName("J.R. Ewing")).toBe("J.R.");
+    expect(firstName("A".repeat(41))).toBeUndefined();
+    expect(firstName("")).toBeUndefined();
+  });
+
+  it("cuts on code points, so an emoji is never split", () => {
+    expect(clip("ab😀cdef", 6)).toBe("ab😀...");
+    expect(clip("short", 10)).toBe("short");
+  });
+});

@@ -1,0 +1,95 @@
+import { site } from "../../app/content/site";
+
+/**
+ * The texts' wording. Two segments of plain GSM text hold 306 characters and Twilio
+ * splits longer ones, so a body stays within 320 and uses ASCII "..." for a cut: one
+ * typographic ellipsis would turn the whole text into UCS-2 at 70 characters a segment.
+ */
+
+export const SMS_BODY_MAX = 320;
+export const STOP_LINE = "Reply STOP to opt out";
+
+/** One line of visitor text: no line breaks or runs of spaces, cut to `max` characters. */
+export function clip(text: string, max: number): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  const chars = Array.from(line); // code points, so a cut never splits an emoji
+  if (chars.length <= max) return line;
+  if (max <= 3) return chars.slice(0, max).join("");
+  return `${chars
+    .slice(0, max - 3)
+    .join("")
+    .trimEnd()}...`;
+}
+
+export type OwnerSms = {
+  name: string;
+  services: string | readonly string[];
+  phone: string;
+  /** The lead in the owner's inbox, e.g. https://example-contractor.com/admin/leads/ID. */
+  leadUrl: string;
+};
+
+/** A name longer than this is cut first, so the services keep some room. */
+const NAME_MAX = 60;
+/** A phone number is never cut shorter than any real one; only junk is cut to this. */
+const PHONE_MAX = 32;
+
+/**
+ * "New lead: Maria Lopez / Kitchen remodel, Bathroom / Call 630-555-0199 / <link>", one
+ * item a line. The phone and the link always stay whole; the name, then the services, are
+ * cut to fit.
+ */
+export function ownerSmsBody({ name, services, phone, leadUrl }: OwnerSms): string {
+  const serviceText = typeof services === "string" ? services : services.join(", ");
+  const call = `Call ${clip(phone, PHONE_MAX) || "(no phone)"}`;
+  const head = "New lead: ";
+  // Four lines: three line breaks besides the text itself.
+  const room = SMS_BODY_MAX - head.length - call.length - leadUrl.length - 3;
+  const nameLine = clip(name, Math.min(NAME_MAX, Math.max(room - 4, 1))) || "(no name)";
+  const servicesLine = clip(serviceText, Math.max(room - nameLine.length, 0));
+  const lines = [`${head}${nameLine}`, servicesLine, call, leadUrl].filter(Boolean);
+  return lines.join("\n").slice(0, SMS_BODY_MAX);
+}
+
+export type AckSms = {
+  /** What the visitor typed as their name; only a plain first name is repeated. */
+  name: string;
+  /** The lead's short reference, e.g. 7KQ2-M9PX-3RTV. */
+  reference: string;
+  business?: { name: string; phone: string; hours: string };
+};
+
+const FIRST_NAME_MAX = 40;
+
+/**
+ * The visitor's own first word, when it looks like a name: letters, apostrophes, hyphens
+ * and initials' periods only. Anything else (a link, a number, a phrase) is not repeated, so nobody
+ * can use the form to text a stranger their own words.
+ */
+export function firstName(name: string): string | undefined {
+  const first = name.trim().split(/\s+/)[0] ?? "";
+  if (!/^[\p{L}\p{M}'’.-]+$/u.test(first) || !/\p{L}/u.test(first)) return undefined;
+  // "J.R." is a name; "bit.ly" or "win.example" is a link a phone would make tappable.
+  if (/\.\p{L}{2,}/u.test(first)) return undefined;
+  return Array.from(first).length <= FIRST_NAME_MAX ? first : undefined;
+}
+
+/** The visitor's thank-you text. It always ends with STOP_LINE. */
+export function ackSmsBody({ name, reference, business }: AckSms): string {
+  const {
+    name: businessName,
+    phone,
+    hours,
+  } = business ?? {
+    name: site.shortName,
+    phone: site.phone.display,
+    hours: site.hours.display,
+  };
+  const greeting = firstName(name);
+  const text = [
+    `${greeting ? `Hi ${greeting}, thanks` : "Thanks"} for contacting ${businessName}.`,
+    `We got your request (ref ${reference}) and will call you back, ${hours}.`,
+    `Questions? ${phone}.`,
+  ].join(" ");
+  return `${clip(text, SMS_BODY_MAX - STOP_LINE.length - 1)} ${STOP_LINE}`;
+}

@@ -1,0 +1,201 @@
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * A local stand-in for Twilio's Messages API (2010-04-01), speaking the documented
+ * protocol over real HTTP: Basic auth, form fields in, JSON out, Twilio's error codes.
+ * Tests point TWILIO_API_URL at `url` and script failures and final statuses.
+ */
+
+export type StandInMessage = {
+  sid: string;
+  to: string;
+  from?: string;
+  messagingServiceSid?: string;
+  body: string;
+  statusCallback?: string;
+  /** When the request arrived, by the stand-in's clock. */
+  receivedAt: Date;
+  /** What a GET of the message answers: the scripted final state, or the default. */
+  status: string;
+  errorCode: number | null;
+};
+
+export type TwilioStandIn = {
+  url: string;
+  accountSid: string;
+  authToken: string;
+  /** Every text accepted (answered 201), in order of arrival. */
+  messages: StandInMessage[];
+  /** Every POST, accepted or not, with the status it was answered. */
+  attempts: { to: string; status: number; receivedAt: Date }[];
+  /** The next `count` sends are answered `status` (500 or 429) and not recorded as messages. */
+  failNext(count: number, status?: 429 | 500 | 503): void;
+  /** Sends to `to` are refused as Twilio refuses an invalid number (400, code 21211 by default). */
+  rejectTo(to: string, code?: number, message?: string): void;
+  /** Texts to `to` end in `status` instead of the default; undelivered and failed carry 30034. */
+  finalStatusFor(to: string, status: string, errorCode?: number | null): void;
+  /** Changes an accepted text's state, as a carrier's receipt would. */
+  settle(sid: string, status: string, errorCode?: number | null): void;
+  close(): Promise<void>;
+};
+
+export type TwilioStandInOptions = {
+  accountSid?: string;
+  authToken?: string;
+  /** The state every text reaches unless scripted; "sent" keeps texts waiting for a receipt. */
+  defaultStatus?: string;
+  now?: () => Date;
+};
+
+const E164 = /^\+[1-9]\d{1,14}$/;
+
+/** A failed text carries a carrier's code; 30034 (unregistered sender) is today's usual one. */
+function defaultErrorCode(status: string): number | null {
+  return status === "undelivered" || status === "failed" ? 30034 : null;
+}
+
+function newSid(prefix: string): string {
+  return `${prefix}${randomBytes(16).toString("hex")}`;
+}
+
+function sendJson(response: ServerResponse, status: number, body: object): void {
+  response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+}
+
+function twilioError(response: ServerResponse, status: number, code: number, message: string) {
+  sendJson(response, status, {
+    code,
+    message,
+    more_info: `https://www.twilio.com/docs/errors/${code}`,
+    status,
+  });
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+export async function startTwilioStandIn(
+  options: TwilioStandInOptions = {},
+): Promise<TwilioStandIn> {
+  const accountSid = options.accountSid ?? newSid("AC");
+  const authToken = options.authToken ?? randomBytes(16).toString("hex");
+  const now = options.now ?? (() => new Date());
+  const messages: StandInMessage[] = [];
+  const attempts: TwilioStandIn["attempts"] = [];
+  const failures: number[] = [];
+  const rejections = new Map<string, { code: number; message: string }>();
+  const finals = new Map<string, { status: string; errorCode: number | null }>();
+  const expectedAuth = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString("base64")}`;
+  const base = `/2010-04-01/Accounts/${accountSid}/Messages`;
+
+  function resource(message: StandInMessage, status: string) {
+    return {
+      sid: message.sid,
+      account_sid: accountSid,
+      to: message.to,
+      from: message.from ?? null,
+      messaging_service_sid: message.messagingServiceSid ?? null,
+      body: message.body,
+      status,
+      error_code: status === message.status ? message.errorCode : null,
+      error_message: null,
+      num_segments: String(Math.ceil(message.body.length / 153) || 1),
+      date_created: message.receivedAt.toUTCString(),
+      api_version: "2010-04-01",
+      uri: `${base}/${message.sid}.json`,
+    };
+  }
+
+  function create(form: URLSearchParams, response: ServerResponse, receivedAt: Date) {
+    const to = form.get("To") ?? "";
+    const body = form.get("Body") ?? "";
+    const from = form.get("From") ?? undefined;
+    const messagingServiceSid = form.get("MessagingServiceSid") ?? undefined;
+    const answer = (status: number) => attempts.push({ to, status, receivedAt });
+    const failure = failures.shift();
+    if (failure !== undefined) {
+      answer(failure);
+      return twilioError(response, failure, failure === 429 ? 20429 : 20500, "Scripted failure");
+    }
+    const reject = (code: number, message: string) => {
+      answer(400);
+      twilioError(response, 400, code, message);
+    };
+    const rejection = rejections.get(to);
+    if (rejection) return reject(rejection.code, rejection.message);
+    if (!to) return reject(21604, "A 'To' phone number is required.");
+    if (!E164.test(to)) return reject(21211, `The 'To' number ${to} is not a valid phone number.`);
+    if (!from && !messagingServiceSid) return reject(21603, "A 'From' phone number is required.");
+    if (!body) return reject(21602, "Message body is required.");
+    if (body.length > 1600)
+      return reject(21617, "The concatenated message body exceeds the 1600 character limit.");
+    const final = finals.get(to) ?? {
+      status: options.defaultStatus ?? "delivered",
+      errorCode: null,
+    };
+    const message: StandInMessage = {
+      sid: newSid("SM"),
+      to,
+      from,
+      messagingServiceSid,
+      body,
+      statusCallback: form.get("StatusCallback") ?? undefined,
+      receivedAt,
+      ...final,
+    };
+    messages.push(message);
+    answer(201);
+    sendJson(response, 201, resource(message, "queued"));
+  }
+
+  const server = createServer((request, response) => {
+    const receivedAt = now();
+    void readBody(request).then((text) => {
+      if (request.headers.authorization !== expectedAuth) {
+        return twilioError(response, 401, 20003, "Authenticate");
+      }
+      const path = (request.url ?? "").split("?")[0] ?? "";
+      if (request.method === "POST" && path === `${base}.json`) {
+        return create(new URLSearchParams(text), response, receivedAt);
+      }
+      const sid = request.method === "GET" ? /^\/(\w+)\.json$/.exec(path.slice(base.length)) : null;
+      const message = sid ? messages.find((m) => m.sid === sid[1]) : undefined;
+      if (message) return sendJson(response, 200, resource(message, message.status));
+      twilioError(response, 404, 20404, `The requested resource ${path} was not found`);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    accountSid,
+    authToken,
+    messages,
+    attempts,
+    failNext(count, status = 500) {
+      for (let i = 0; i < count; i += 1) failures.push(status);
+    },
+    rejectTo(to, code = 21211, message = `The 'To' number ${to} is not a valid phone number.`) {
+      rejections.set(to, { code, message });
+    },
+    finalStatusFor(to, status, errorCode = defaultErrorCode(status)) {
+      finals.set(to, { status, errorCode });
+    },
+    settle(sid, status, errorCode = defaultErrorCode(status)) {
+      const message = messages.find((m) => m.sid === sid);
+      if (!message) throw new Error(`No message ${sid}`);
+      Object.assign(message, { status, errorCode });
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
