@@ -1,6 +1,7 @@
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
+import { newWebhookSecret } from "../server/channels/webhook";
 import { type Config, ConfigError, loadConfig } from "../server/config";
 import { openDatabase, type Store } from "../server/db/database";
 import { erasePerson, findPerson, personKey } from "../server/leads/erase";
@@ -17,12 +18,15 @@ import { mailDir } from "../server/mail/create";
 
 const usage = `Usage: npm run leads -- [--json | --csv] [--since DATE]
        npm run leads -- --status | --retry-failed | --erase EMAIL_OR_PHONE [--yes]
+       npm run leads -- --new-webhook-secret
 
   --json          one JSON array, every field
   --csv           CSV for a spreadsheet, every field
   --since DATE    only what arrived on or after DATE (e.g. 2026-03-01 or 2026-03-01T12:00Z)
   --status        delivery health; exits 1 when a notification waits past ALERT_AFTER_HOURS
-  --retry-failed  re-queues every failed notification (a running server sends them)
+  --retry-failed  re-queues every failed notification, on every channel (a running server sends them)
+  --new-webhook-secret
+                  prints a new WEBHOOK_SECRET (whsec_...) once; give the same one to the receiver
   --erase VALUE   deletes a person's leads, notices, notifications and mail files
   --yes           erase without asking
 
@@ -43,6 +47,7 @@ type Options = {
   help?: boolean;
   status?: boolean;
   "retry-failed"?: boolean;
+  "new-webhook-secret"?: boolean;
   erase?: string;
   yes?: boolean;
 };
@@ -63,6 +68,7 @@ export async function leadsCli(
         help: { type: "boolean", short: "h" },
         status: { type: "boolean" },
         "retry-failed": { type: "boolean" },
+        "new-webhook-secret": { type: "boolean" },
         erase: { type: "string" },
         yes: { type: "boolean" },
       },
@@ -73,6 +79,10 @@ export async function leadsCli(
     return { code: 2, stdout: "", stderr: `${(error as Error).message}\n\n${usage}\n` };
   }
   if (options.help) return { code: 0, stdout: `${usage}\n`, stderr: "" };
+  if (options["new-webhook-secret"]) {
+    // Printed once and stored nowhere: the owner pastes it into WEBHOOK_SECRET and the CRM.
+    return { code: 0, stdout: `${newWebhookSecret()}\n`, stderr: "" };
+  }
   const modes = [
     options.json || options.csv,
     options.status,
@@ -134,6 +144,11 @@ async function statusReport(store: Store, config: Config, now: Date): Promise<Cl
     `Notifications failed:     ${status.failed}`,
     `Oldest undelivered:       ${status.oldestUndeliveredAt ? `${formatAge(waitedMs)} (since ${status.oldestUndeliveredAt})` : "none"}`,
     `Mail transport:           ${config.MAIL_TRANSPORT}`,
+    "",
+    "Channel     delivered  waiting  failed  last failure",
+    ...status.channels.map((c) =>
+      `${c.channel.padEnd(10)}  ${String(c.delivered).padStart(9)}  ${String(c.pending).padStart(7)}  ${String(c.failed).padStart(6)}  ${c.failed > 0 ? printable(c.lastError ?? "") : ""}`.trimEnd(),
+    ),
   ];
   if (alert) {
     lines.push(
@@ -263,6 +278,15 @@ function deliveryText(s: Submission): string {
   return attempts > 0 ? `retrying (${attempts} failed)` : "queued";
 }
 
+/** "sms delivered, webhook FAILED": the channels besides the owner's e-mail, at a glance. */
+function channelsText(s: Submission): string {
+  return Object.entries(s.channels)
+    .map(([channel, state]) =>
+      state.status === "failed" ? `${channel} FAILED` : `${channel} ${state.status}`,
+    )
+    .join(", ");
+}
+
 function toTable(submissions: Submission[]): string {
   if (submissions.length === 0) return "No leads yet.\n";
   const columns: [string, number, (s: Submission) => string][] = [
@@ -277,6 +301,7 @@ function toTable(submissions: Submission[]): string {
     ],
     ["About", 24, (s) => (s.type === "contact" ? s.service : s.reviewPlatforms.join(", "))],
     ["Delivery", 22, deliveryText],
+    ["Other channels", 30, channelsText],
     [
       "Last error",
       40,

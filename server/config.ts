@@ -125,6 +125,7 @@ export const configSchema = z
     EMAILJS_TEMPLATE_CONTACT: optionalString,
     EMAILJS_TEMPLATE_REVIEW: optionalString,
     EMAILJS_TEMPLATE_DIGEST: optionalString,
+    EMAILJS_TEMPLATE_ACK: optionalString,
     EMAILJS_API_URL: z.preprocess(emptyToUndefined, z.url().default("https://api.emailjs.com")),
     CAPTCHA_PROVIDER: z.enum(["altcha", "recaptcha", "turnstile", "off"]).default("altcha"),
     ALTCHA_HMAC_KEY: optionalString,

@@ -94,8 +94,14 @@ describe("server process, operations", () => {
     expect(response.status).toBe(200);
     await eventually(() => {
       try {
-        // Whole files only: the transport writes a temporary and renames it.
-        return readdirSync(join(dataDir, "mail")).filter((f) => !f.startsWith(".")).length === 1;
+        // Whole files only: the transport writes a temporary and renames it. Two: the
+        // owner's notification and the visitor's thank-you.
+        const files = readdirSync(join(dataDir, "mail")).filter((f) => !f.startsWith("."));
+        return (
+          files.length === 2 &&
+          files.some((f) => f.endsWith(".contact.eml")) &&
+          files.some((f) => f.endsWith(".acknowledgement.eml"))
+        );
       } catch {
         return false;
       }

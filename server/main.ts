@@ -8,7 +8,7 @@ import { checkTransport, maskUrl } from "./mail/check";
 import { createTransport, mailAddresses, mailDir } from "./mail/create";
 import { instanceId } from "./outbox/instance";
 import type { MailTransport } from "./mail/transport";
-import { OutboxWorker } from "./outbox/worker";
+import { channelWorkers, configuredChannels } from "./outbox/workers";
 import { schedulePurge } from "./retention/purge";
 
 async function main() {
@@ -19,25 +19,24 @@ async function main() {
   const store = await openDatabase(config, { log });
   const captcha = await createCaptchaProvider(config, store.db);
   const transport = createTransport(config);
+  const channels = configuredChannels(config, log);
   const app = await buildApp({
     config,
     store,
     captcha,
     serveSite: config.SERVE_SITE,
     logger: log,
+    channels,
     onQueued: () => worker.wake(),
   });
-  const worker = new OutboxWorker({
+  const worker = channelWorkers({
+    config,
     db: store.db,
     transport,
     addresses: mailAddresses(config),
-    log: app.log,
+    channels,
     instanceId: instanceId(config),
-    timings: {
-      baseDelayMs: config.MAIL_RETRY_BASE_MS,
-      retryWindowMs: config.MAIL_RETRY_HOURS * 3_600_000,
-      maxPerMinute: config.NOTIFY_MAX_PER_MINUTE,
-    },
+    log: app.log,
   });
 
   let stopPurge: () => void = () => {};
@@ -90,6 +89,7 @@ async function main() {
         ? `postgres ${maskUrl(config.DATABASE_URL)}`
         : `sqlite ${resolve(config.DATA_DIR, "site.sqlite")}`,
       mail: transport.name,
+      channels: worker.channels,
       captcha: config.CAPTCHA_PROVIDER,
       instance: worker.instanceId,
     },

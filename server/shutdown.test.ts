@@ -64,7 +64,11 @@ describe("shutdown deadline", () => {
     expect(code).toBe(1);
 
     const store = await openDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined });
-    const rows = await store.db.selectFrom("outbox").select(["status", "attempts"]).execute();
+    const rows = await store.db
+      .selectFrom("outbox")
+      .select(["status", "attempts"])
+      .where("channel", "=", "email")
+      .execute();
     await store.close();
     expect(rows).toEqual([{ status: "sending", attempts: 0 }]);
   }, 40_000);

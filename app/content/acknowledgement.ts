@@ -11,7 +11,7 @@ import { site } from "./site";
 export const acknowledgementCopy = {
   email: {
     subject: (reference: string) => `We received your request (${reference})`,
-    greeting: (firstName: string) => `Hi ${firstName},`,
+    greeting: (firstName: string | undefined) => (firstName ? `Hi ${firstName},` : "Hello,"),
     received: `Thank you for contacting ${site.name}. Your quote request reached us.`,
     reference: "Your reference",
     services: "You asked about",
@@ -21,8 +21,9 @@ export const acknowledgementCopy = {
     signature: `The ${site.name} team`,
     notYou: `If you did not ask us for a quote, you can ignore this e-mail: someone may have typed your address by mistake, and we will not write again.`,
   },
-  sms: (firstName: string, reference: string) =>
-    `${site.name}: thanks, ${firstName}, your request ${reference} reached us. We call back within ${claims.replyWithinHours} hours, ${site.hours.display}. Questions: ${site.phone.display}.`,
+  /** The text before "Reply STOP to opt out", which the sender adds. */
+  sms: (firstName: string | undefined, reference: string) =>
+    `${firstName ? `Hi ${firstName}, thanks` : "Thanks"} for contacting ${site.shortName}. We got your request (ref ${reference}) and will call you back within ${claims.replyWithinHours} hours, ${site.hours.display}. Questions? ${site.phone.display}.`,
 } as const;
 
 /** The words beside the SMS box, stored with each consent as the visitor saw them. */

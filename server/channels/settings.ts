@@ -1,3 +1,4 @@
+import type { Channel } from "../db/schema";
 import { z } from "zod";
 
 /**
@@ -155,7 +156,7 @@ export function checkChannelSettings(env: ChannelSettings, ctx: z.RefinementCtx)
   }
 }
 
-export type Channel = "email" | "sms" | "webhook" | "ack_email" | "ack_sms";
+export type { Channel };
 
 /** The channels each lead fans out to, in the start-up log's order. */
 export function channelsInUse(settings: ChannelSettings): Channel[] {

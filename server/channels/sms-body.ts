@@ -1,4 +1,4 @@
-import { site } from "../../app/content/site";
+import { acknowledgementCopy } from "../../app/content/acknowledgement";
 
 /**
  * The texts' wording. Two segments of plain GSM text hold 306 characters and Twilio
@@ -56,7 +56,6 @@ export type AckSms = {
   name: string;
   /** The lead's short reference, e.g. 7KQ2-M9PX-3RTV. */
   reference: string;
-  business?: { name: string; phone: string; hours: string };
 };
 
 const FIRST_NAME_MAX = 40;
@@ -74,22 +73,8 @@ export function firstName(name: string): string | undefined {
   return Array.from(first).length <= FIRST_NAME_MAX ? first : undefined;
 }
 
-/** The visitor's thank-you text. It always ends with STOP_LINE. */
-export function ackSmsBody({ name, reference, business }: AckSms): string {
-  const {
-    name: businessName,
-    phone,
-    hours,
-  } = business ?? {
-    name: site.shortName,
-    phone: site.phone.display,
-    hours: site.hours.display,
-  };
-  const greeting = firstName(name);
-  const text = [
-    `${greeting ? `Hi ${greeting}, thanks` : "Thanks"} for contacting ${businessName}.`,
-    `We got your request (ref ${reference}) and will call you back, ${hours}.`,
-    `Questions? ${phone}.`,
-  ].join(" ");
+/** The visitor's thank-you text, worded in content. It always ends with STOP_LINE. */
+export function ackSmsBody({ name, reference }: AckSms): string {
+  const text = acknowledgementCopy.sms(firstName(name), reference);
   return `${clip(text, SMS_BODY_MAX - STOP_LINE.length - 1)} ${STOP_LINE}`;
 }

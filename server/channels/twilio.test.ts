@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { startTwilioStandIn, type TwilioStandIn } from "../../tests/support/twilio-stand-in";
-import { freePort, type HttpStub, startHttpStub } from "../test-helpers";
+import { freePort, type HttpStub, startHttpStub } from "../../tests/support/server";
 import {
   fetchSmsStatus,
   isFailedSmsStatus,

@@ -1,7 +1,7 @@
 import { Webhook } from "standardwebhooks";
 import { afterEach, describe, expect, it } from "vitest";
 import { startWebhookReceiver, type WebhookReceiver } from "../../tests/support/webhook-receiver";
-import { freePort, type HttpStub, startHttpStub } from "../test-helpers";
+import { freePort, type HttpStub, startHttpStub } from "../../tests/support/server";
 import { newWebhookSecret, sendWebhook, webhookBody, WebhookError } from "./webhook";
 
 let receiver: WebhookReceiver | undefined;

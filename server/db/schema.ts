@@ -41,8 +41,7 @@ export type Channel = "email" | "sms" | "webhook" | "ack_email" | "ack_sms";
  * `held`: over the per-minute cap, waiting to be listed in a digest (then `digest_id` is
  * set). `confirming`: a text the provider accepted, whose final fate is not known yet.
  */
-export type OutboxStatus =
-  "pending" | "sending" | "held" | "confirming" | "delivered" | "failed";
+export type OutboxStatus = "pending" | "sending" | "held" | "confirming" | "delivered" | "failed";
 
 export type OutboxTable = {
   id: string;

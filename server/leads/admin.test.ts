@@ -71,6 +71,7 @@ describe.each(backends)("lead administration on $name", (backend) => {
       pending: 1,
       failed: 1,
       oldestUndeliveredAt: "2026-02-20T09:00:00.000Z",
+      channels: [{ channel: "email", delivered: 0, pending: 1, failed: 1, lastError: null }],
     });
     expect(await retryFailed(store, now)).toBe(1);
     expect(await deliveryStatus(store, now)).toMatchObject({ pending: 2, failed: 0 });

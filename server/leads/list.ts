@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database, OutboxStatus } from "../db/schema";
+import type { Channel, Database, OutboxStatus } from "../db/schema";
 
 export type Delivery = {
   status: OutboxStatus | "missing";
@@ -23,6 +23,8 @@ export type Submission =
       message: string;
       smsConsent: string;
       delivery: Delivery;
+      /** Every other channel's state (sms, webhook, ack_email, ack_sms), by channel. */
+      channels: ChannelStates;
     }
   | {
       type: "review";
@@ -34,7 +36,10 @@ export type Submission =
       reviewCount: number;
       message: string;
       delivery: Delivery;
+      channels: ChannelStates;
     };
+
+export type ChannelStates = Partial<Record<Exclude<Channel, "email">, Delivery>>;
 
 type OutboxColumns = {
   status: OutboxStatus | null;
@@ -52,7 +57,9 @@ function delivery(row: OutboxColumns): Delivery {
     lastError: row.last_error,
     // Only a row still waiting has a next attempt worth showing.
     nextAttemptAt:
-      row.status === "pending" || row.status === "sending" ? row.next_attempt_at : null,
+      row.status === "pending" || row.status === "sending" || row.status === "confirming"
+        ? row.next_attempt_at
+        : null,
     digestId: row.digest_id,
     deliveredAt: row.delivered_at,
   };
@@ -76,7 +83,10 @@ export async function listSubmissions(
   const leads = await db
     .selectFrom("leads")
     .leftJoin("outbox", (join) =>
-      join.onRef("outbox.ref_id", "=", "leads.id").on("outbox.kind", "=", "contact"),
+      join
+        .onRef("outbox.ref_id", "=", "leads.id")
+        .on("outbox.kind", "=", "contact")
+        .on("outbox.channel", "=", "email"),
     )
     .select([
       "leads.id",
@@ -97,7 +107,8 @@ export async function listSubmissions(
     .leftJoin("outbox", (join) =>
       join
         .onRef("outbox.ref_id", "=", "review_notices.id")
-        .on("outbox.kind", "=", "review_completion"),
+        .on("outbox.kind", "=", "review_completion")
+        .on("outbox.channel", "=", "email"),
     )
     .select([
       "review_notices.id",
@@ -112,6 +123,7 @@ export async function listSubmissions(
     .where("review_notices.created_at", ">=", from)
     .execute();
 
+  const channels = await otherChannels(db, since);
   const all: Submission[] = [
     ...leads.map((row): Submission => ({
       type: "contact",
@@ -124,6 +136,7 @@ export async function listSubmissions(
       message: row.message,
       smsConsent: row.sms_consent,
       delivery: delivery(row),
+      channels: channels.get(row.id) ?? {},
     })),
     ...reviews.map((row): Submission => ({
       type: "review",
@@ -135,9 +148,40 @@ export async function listSubmissions(
       reviewCount: row.review_count,
       message: row.message,
       delivery: delivery(row),
+      channels: channels.get(row.id) ?? {},
     })),
   ];
   return all.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+}
+
+/** The rows of every channel but the owner's e-mail, per lead or notice, since a moment. */
+async function otherChannels(
+  db: Kysely<Database>,
+  since: Date | undefined,
+): Promise<Map<string, ChannelStates>> {
+  let query = db
+    .selectFrom("outbox")
+    .select([
+      "ref_id",
+      "channel",
+      "status",
+      "attempts",
+      "last_error",
+      "next_attempt_at",
+      "delivered_at",
+      "digest_id",
+    ])
+    .where("channel", "!=", "email")
+    .where("kind", "!=", "digest");
+  if (since) query = query.where("created_at", ">=", since.toISOString());
+  const states = new Map<string, ChannelStates>();
+  for (const row of await query.execute()) {
+    if (row.channel === "email") continue;
+    const state = states.get(row.ref_id) ?? {};
+    state[row.channel] = delivery(row);
+    states.set(row.ref_id, state);
+  }
+  return states;
 }
 
 function parsePlatforms(json: string): string[] {

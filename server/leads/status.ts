@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Channel, Database, OutboxStatus } from "../db/schema";
 
 export type DeliveryStatus = {
   leadsToday: number;
@@ -9,7 +9,19 @@ export type DeliveryStatus = {
   failed: number;
   /** When the oldest notification not yet delivered was queued, or null when none waits. */
   oldestUndeliveredAt: string | null;
+  /** The same counts for each channel, with the last error of a failed row. */
+  channels: ChannelHealth[];
 };
+
+export type ChannelHealth = {
+  channel: Channel;
+  delivered: number;
+  pending: number;
+  failed: number;
+  lastError: string | null;
+};
+
+const waiting: OutboxStatus[] = ["pending", "sending", "held", "confirming"];
 
 async function countSince(db: Kysely<Database>, since: string): Promise<number> {
   const leads = await db
@@ -31,12 +43,32 @@ export async function deliveryStatus(db: Kysely<Database>, now: Date): Promise<D
   const weekAgo = new Date(now.getTime() - 7 * 24 * 60 * 60_000);
   const byStatus = await db
     .selectFrom("outbox")
-    .select(["status", (eb) => eb.fn.countAll<string | number>().as("n")])
+    .select(["channel", "status", (eb) => eb.fn.countAll<string | number>().as("n")])
     .where("kind", "!=", "digest")
-    .groupBy("status")
+    .groupBy(["channel", "status"])
     .execute();
-  const count = (...statuses: string[]) =>
-    byStatus.filter((r) => statuses.includes(r.status)).reduce((sum, r) => sum + Number(r.n), 0);
+  const count = (statuses: readonly string[], channel?: Channel) =>
+    byStatus
+      .filter((r) => statuses.includes(r.status) && (!channel || r.channel === channel))
+      .reduce((sum, r) => sum + Number(r.n), 0);
+  const channels: ChannelHealth[] = [];
+  for (const channel of [...new Set(byStatus.map((r) => r.channel))].sort()) {
+    const failed = await db
+      .selectFrom("outbox")
+      .select("last_error")
+      .where("channel", "=", channel)
+      .where("status", "=", "failed")
+      .orderBy("updated_at", "desc")
+      .limit(1)
+      .executeTakeFirst();
+    channels.push({
+      channel,
+      delivered: count(["delivered"], channel),
+      pending: count(waiting, channel),
+      failed: count(["failed"], channel),
+      lastError: failed?.last_error ?? null,
+    });
+  }
   const oldest = await db
     .selectFrom("outbox")
     .select((eb) => eb.fn.min("created_at").as("at"))
@@ -46,9 +78,10 @@ export async function deliveryStatus(db: Kysely<Database>, now: Date): Promise<D
   return {
     leadsToday: await countSince(db, midnight.toISOString()),
     leadsThisWeek: await countSince(db, weekAgo.toISOString()),
-    pending: count("pending", "sending", "held"),
-    failed: count("failed"),
+    pending: count(waiting),
+    failed: count(["failed"]),
     oldestUndeliveredAt: oldest?.at ?? null,
+    channels,
   };
 }
 
@@ -65,6 +98,8 @@ export async function retryFailed(db: Kysely<Database>, now: Date): Promise<numb
       digest_id: null,
       holder: null,
       claim_id: null,
+      // A text that was never delivered is sent again, not looked up again.
+      external_id: null,
     })
     .where("status", "=", "failed")
     .where("kind", "!=", "digest")

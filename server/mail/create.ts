@@ -25,6 +25,7 @@ export function createTransport(config: Config, timeouts: TransportTimeouts = {}
         templateContact: config.EMAILJS_TEMPLATE_CONTACT,
         templateReview: config.EMAILJS_TEMPLATE_REVIEW,
         templateDigest: config.EMAILJS_TEMPLATE_DIGEST,
+        templateAck: config.EMAILJS_TEMPLATE_ACK,
         timeoutMs: timeouts.httpTimeoutMs,
       });
   }

@@ -79,8 +79,6 @@ describe("emailjs transport", () => {
         service: "General Inquiry",
         message: "No message provided\n\nReference: 7KQ2-M9PX-3RTV",
         sms_consent: "No",
-        sms_consent_text: null,
-        sms_consent_at: null,
         to_email: addresses.to,
         name: "Maria Lopez",
         email: "Not provided",

@@ -1,4 +1,6 @@
+import { composeAcknowledgement } from "./acknowledgement";
 import {
+  type AcknowledgementNotification,
   type ContactNotification,
   type DigestNotification,
   digestItems,
@@ -22,6 +24,8 @@ export type EmailJSSettings = {
   templateReview?: string;
   /** The digest of leads over the per-minute cap; without it the contact template carries it. */
   templateDigest?: string;
+  /** The visitor's thank-you (EMAILJS_TEMPLATE_ACK); without it no thank-you is sent. */
+  templateAck?: string;
   /** How long to wait for an answer before counting the attempt as a network error. */
   timeoutMs?: number;
 };
@@ -128,6 +132,21 @@ function digestTemplateParams(notification: DigestNotification): TemplateParams 
   };
 }
 
+/** The thank-you's words, already composed: the template only lays them out. */
+function ackTemplateParams(notification: AcknowledgementNotification): TemplateParams {
+  const { ack } = notification;
+  const content = composeAcknowledgement(ack);
+  return {
+    to_email: notification.to,
+    subject: content.subject,
+    first_name: ack.firstName ?? "",
+    reference: ack.reference,
+    services: ack.services.join(", "),
+    message: content.text,
+    lead_id: ack.reference,
+  };
+}
+
 /** EmailJS refuses template parameters over 50 KB; a long digest keeps its head and says so. */
 const digestTextMax = 40_000;
 
@@ -139,12 +158,28 @@ function fitDigest(text: string): string {
 /** The JSON body of POST /api/v1.0/email/send for one notification. */
 function emailjsRequestBody(
   notification: Notification,
-  settings: Required<Omit<EmailJSSettings, "privateKey" | "timeoutMs" | "templateDigest">> & {
+  settings: Required<
+    Omit<EmailJSSettings, "privateKey" | "timeoutMs" | "templateDigest" | "templateAck">
+  > & {
     privateKey?: string;
     templateDigest?: string;
+    templateAck?: string;
   },
   method = "default",
 ): Record<string, unknown> {
+  if (notification.kind === "acknowledgement") {
+    if (!settings.templateAck) {
+      throw new Error("EmailJS: the thank-you needs its own template (EMAILJS_TEMPLATE_ACK)");
+    }
+    return {
+      lib_version: EMAILJS_LIB_VERSION,
+      user_id: settings.publicKey,
+      service_id: settings.serviceId,
+      template_id: settings.templateAck,
+      template_params: ackTemplateParams(notification),
+      ...(settings.privateKey ? { accessToken: settings.privateKey } : {}),
+    };
+  }
   const templateId =
     notification.kind === "digest"
       ? settings.templateDigest || settings.templateContact
@@ -185,6 +220,7 @@ export function emailjsTransport(settings: EmailJSSettings): MailTransport {
     templateContact,
     templateReview,
     templateDigest: settings.templateDigest,
+    templateAck: settings.templateAck,
   };
   const endpoint = `${settings.apiUrl.replace(/\/+$/, "")}/api/v1.0/email/send`;
   const timeoutMs = settings.timeoutMs ?? 30_000;

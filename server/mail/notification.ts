@@ -1,6 +1,7 @@
 import { site } from "../../app/content/site";
 import type { Lead, ReviewNotice } from "../db/schema";
 import { escapeHtml } from "../html";
+import { type Acknowledgement, composeAcknowledgement } from "./acknowledgement";
 
 /*
  * A notification and its message, made from plain data: nothing here reads the database
@@ -18,7 +19,13 @@ export type ReviewNotification = {
 /** Leads held back by the per-minute cap, listed in one message (see server/outbox/digest.ts). */
 export type Digest = { id: string; created_at: string; leads: Lead[]; reviews: ReviewNotice[] };
 export type DigestNotification = { kind: "digest"; digest: Digest } & MailAddresses;
-export type Notification = ContactNotification | ReviewNotification | DigestNotification;
+/** The visitor's thank-you: `to` is the visitor's address, not the owner's. */
+export type AcknowledgementNotification = {
+  kind: "acknowledgement";
+  ack: Acknowledgement;
+} & MailAddresses;
+export type Notification =
+  ContactNotification | ReviewNotification | DigestNotification | AcknowledgementNotification;
 
 export function notificationId(notification: Notification): string {
   switch (notification.kind) {
@@ -28,6 +35,8 @@ export function notificationId(notification: Notification): string {
       return notification.review.id;
     case "digest":
       return notification.digest.id;
+    case "acknowledgement":
+      return notification.ack.reference;
   }
 }
 
@@ -39,6 +48,8 @@ export function notificationCreatedAt(notification: Notification): string {
       return notification.review.created_at;
     case "digest":
       return notification.digest.created_at;
+    case "acknowledgement":
+      return notification.ack.created_at;
   }
 }
 
@@ -121,6 +132,10 @@ function reviewFields(review: ReviewNotice): [string, string][] {
 
 export function composeEmail(notification: Notification): EmailContent {
   if (notification.kind === "digest") return composeDigest(notification);
+  if (notification.kind === "acknowledgement") {
+    // Replies reach the business, never an address the visitor typed.
+    return { ...composeAcknowledgement(notification.ack), replyTo: site.email };
+  }
   const fields = notificationFields(notification);
   const id = notificationId(notification);
   const subject =

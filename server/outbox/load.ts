@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database, OutboxRow } from "../db/schema";
+import type { Channel, Database, Lead, OutboxRow, ReviewNotice } from "../db/schema";
 import type { Digest, MailAddresses, Notification } from "../mail/notification";
 
 /*
@@ -21,21 +21,46 @@ export async function loadNotification(
     return { kind: "digest", digest: await loadDigest(db, row), ...addresses };
   }
   if (row.kind === "contact") {
-    const lead = await db
-      .selectFrom("leads")
-      .selectAll()
-      .where("id", "=", row.ref_id)
-      .executeTakeFirst();
-    if (!lead) throw new MissingSubjectError(`lead ${row.ref_id} not found`);
-    return { kind: "contact", lead, ...addresses };
+    return { kind: "contact", lead: await loadLead(db, row.ref_id), ...addresses };
   }
+  return {
+    kind: "review_completion",
+    review: await loadReviewNotice(db, row.ref_id),
+    ...addresses,
+  };
+}
+
+/** A lead by its reference; gone (erased) is an error the row records. */
+export async function loadLead(db: Kysely<Database>, id: string): Promise<Lead> {
+  const lead = await db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!lead) throw new MissingSubjectError(`lead ${id} not found`);
+  return lead;
+}
+
+export async function loadReviewNotice(db: Kysely<Database>, id: string): Promise<ReviewNotice> {
   const review = await db
     .selectFrom("review_notices")
     .selectAll()
-    .where("id", "=", row.ref_id)
+    .where("id", "=", id)
     .executeTakeFirst();
-  if (!review) throw new MissingSubjectError(`review notice ${row.ref_id} not found`);
-  return { kind: "review_completion", review, ...addresses };
+  if (!review) throw new MissingSubjectError(`review notice ${id} not found`);
+  return review;
+}
+
+/** How many rows of one channel a digest lists. */
+export async function digestMembers(
+  db: Kysely<Database>,
+  digestId: string,
+  channel: Channel,
+): Promise<number> {
+  const row = await db
+    .selectFrom("outbox")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("digest_id", "=", digestId)
+    .where("channel", "=", channel)
+    .where("kind", "!=", "digest")
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
 }
 
 async function loadDigest(

@@ -23,26 +23,14 @@ describe.each(backends)("retention purge on $name", (backend) => {
     const now = new Date("2028-06-01T00:00:00.000Z");
     const ago = (days: number) => new Date(now.getTime() - days * day);
     const meta = (at: Date) => ({ ip: "203.0.113.9", userAgent: "Mozilla/5.0", now: at });
-    const expired = await storeLead(
-      db,
-      quoteRequestSchema.parse(validContact),
-      meta(ago(731)),
-    );
+    const expired = await storeLead(db, quoteRequestSchema.parse(validContact), meta(ago(731)));
     const expiredReview = await storeReviewNotice(
       db,
       reviewPayloadSchema.parse(validReview),
       meta(ago(800)),
     );
-    const month = await storeLead(
-      db,
-      quoteRequestSchema.parse(validContact),
-      meta(ago(45)),
-    );
-    const fresh = await storeLead(
-      db,
-      quoteRequestSchema.parse(validContact),
-      meta(ago(2)),
-    );
+    const month = await storeLead(db, quoteRequestSchema.parse(validContact), meta(ago(45)));
+    const fresh = await storeLead(db, quoteRequestSchema.parse(validContact), meta(ago(2)));
     const expiredOutbox = await db
       .selectFrom("outbox")
       .select("id")

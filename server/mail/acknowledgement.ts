@@ -1,0 +1,55 @@
+import { acknowledgementCopy } from "../../app/content/acknowledgement";
+import { site } from "../../app/content/site";
+import { escapeHtml } from "../html";
+
+/**
+ * The visitor's thank-you, made from plain data. It carries the reference, the services
+ * the form offered, and the business's own words, and nothing the visitor typed but a
+ * plain first name, so the form cannot be used to mail a stranger a message.
+ */
+export type Acknowledgement = {
+  reference: string;
+  created_at: string;
+  /** A plain first name, or none when the name did not look like one. */
+  firstName: string | undefined;
+  /** Only the picker's own labels: free text sent to the API is dropped. */
+  services: readonly string[];
+};
+
+export type AcknowledgementContent = { subject: string; text: string; html: string };
+
+export function composeAcknowledgement(ack: Acknowledgement): AcknowledgementContent {
+  const copy = acknowledgementCopy.email;
+  const lines: [string, string][] = [[copy.reference, ack.reference]];
+  if (ack.services.length > 0) lines.push([copy.services, ack.services.join(", ")]);
+  const text = [
+    copy.greeting(ack.firstName),
+    "",
+    copy.received,
+    "",
+    ...lines.map(([label, value]) => `${label}: ${value}`),
+    "",
+    `${copy.nextHeading}: ${copy.next}`,
+    "",
+    copy.call,
+    "",
+    copy.signature,
+    "",
+    copy.notYou,
+  ].join("\n");
+  const html = `<!doctype html>
+<html><body style="font-family:sans-serif;font-size:16px;line-height:1.5;color:#1c1917">
+<p>${escapeHtml(copy.greeting(ack.firstName))}</p>
+<p>${escapeHtml(copy.received)}</p>
+<table cellspacing="0" cellpadding="0">
+${lines.map(([label, value]) => `<tr><th align="left" style="padding:2px 12px 2px 0">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join("\n")}
+</table>
+<h2 style="font-size:18px">${escapeHtml(copy.nextHeading)}</h2>
+<p>${escapeHtml(copy.next)}</p>
+<p><a href="tel:${escapeHtml(site.phone.e164)}">${escapeHtml(copy.call)}</a></p>
+<p>${escapeHtml(copy.signature)}</p>
+<p style="font-size:14px;color:#57534e">${escapeHtml(copy.notYou)}</p>
+</body></html>
+`;
+  return { subject: copy.subject(ack.reference), text, html };
+}

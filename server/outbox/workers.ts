@@ -1,0 +1,98 @@
+import type { Kysely } from "kysely";
+import { type Config, channelsInUse, publicOrigin, smsSender } from "../config";
+import type { Channel, Database } from "../db/schema";
+import type { MailAddresses } from "../mail/notification";
+import type { MailTransport } from "../mail/transport";
+import { channelSenders } from "./senders";
+import { OutboxWorker, type WorkerLogger } from "./worker";
+
+/** Every configured channel's worker, started, woken and stopped together. */
+export type ChannelWorkers = {
+  channels: readonly Channel[];
+  instanceId: string;
+  start(): void;
+  wake(): void;
+  stop(): Promise<void>;
+};
+
+/**
+ * The channels this server delivers, as configured: each lead gets one outbox row per
+ * channel, and each channel its own worker, so a channel that is down delays no other.
+ */
+export function configuredChannels(config: Config, log: WorkerLogger): Channel[] {
+  const channels = channelsInUse(config);
+  if (
+    channels.includes("ack_email") &&
+    config.MAIL_TRANSPORT === "emailjs" &&
+    !config.EMAILJS_TEMPLATE_ACK
+  ) {
+    log.warn(
+      { channel: "ack_email" },
+      "no thank-you e-mails: EmailJS needs a template for them (EMAILJS_TEMPLATE_ACK); set it, or ACK_EMAIL=off",
+    );
+    return channels.filter((channel) => channel !== "ack_email");
+  }
+  return channels;
+}
+
+export function channelWorkers(options: {
+  config: Config;
+  db: Kysely<Database>;
+  transport: MailTransport;
+  addresses: MailAddresses;
+  channels: readonly Channel[];
+  instanceId: string;
+  log: WorkerLogger;
+}): ChannelWorkers {
+  const { config, db, transport, addresses, channels, instanceId, log } = options;
+  const senders = channelSenders(
+    {
+      db,
+      transport,
+      addresses,
+      origin: publicOrigin(config),
+      log,
+      sms:
+        config.SMS_PROVIDER === "twilio" && config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN
+          ? {
+              account: {
+                apiUrl: config.TWILIO_API_URL,
+                accountSid: config.TWILIO_ACCOUNT_SID,
+                authToken: config.TWILIO_AUTH_TOKEN,
+              },
+              sender: smsSender(config),
+              ownerPhones: config.OWNER_SMS_TO ?? [],
+            }
+          : undefined,
+      webhook:
+        config.WEBHOOK_URL && config.WEBHOOK_SECRET
+          ? { url: config.WEBHOOK_URL, secret: config.WEBHOOK_SECRET }
+          : undefined,
+    },
+    channels,
+  );
+  const workers = [...senders].map(
+    ([channel, sender]) =>
+      new OutboxWorker({
+        db,
+        channel,
+        sender,
+        log,
+        instanceId,
+        timings: {
+          baseDelayMs: config.MAIL_RETRY_BASE_MS,
+          retryWindowMs: config.MAIL_RETRY_HOURS * 3_600_000,
+          maxPerMinute: config.NOTIFY_MAX_PER_MINUTE,
+        },
+      }),
+  );
+  return {
+    channels: [...senders.keys()],
+    instanceId,
+    start: () => workers.forEach((worker) => worker.start()),
+    wake: () => workers.forEach((worker) => worker.wake()),
+    stop: async () => {
+      await Promise.all(workers.map((worker) => worker.stop()));
+    },
+  };
+}
