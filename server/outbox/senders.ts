@@ -153,7 +153,8 @@ function ownerSmsSender(settings: SenderSettings, sms: Sms): ChannelSender {
 async function ownerText(db: Kysely<Database>, row: OutboxRow, origin: string): Promise<string> {
   if (row.kind === "digest") {
     const members = await digestMembers(db, row.ref_id, "sms");
-    return `${site.shortName}: ${members} more new leads in the last minute. Open the inbox: ${origin}${routes.admin}`;
+    const leads = members === 1 ? "lead" : "leads";
+    return `${site.shortName}: ${members} more new ${leads} in the last minute. Open the inbox: ${origin}${routes.admin}`;
   }
   const lead = await loadLead(db, row.ref_id);
   return ownerSmsBody({

@@ -4,7 +4,7 @@ import type { Channel, Database } from "../db/schema";
 import type { MailAddresses } from "../mail/notification";
 import type { MailTransport } from "../mail/transport";
 import { channelSenders } from "./senders";
-import { OutboxWorker, type WorkerLogger } from "./worker";
+import { OutboxWorker, type WorkerLogger, type WorkerTimings } from "./worker";
 
 /** Every configured channel's worker, started, woken and stopped together. */
 export type ChannelWorkers = {
@@ -43,6 +43,8 @@ export function channelWorkers(options: {
   channels: readonly Channel[];
   instanceId: string;
   log: WorkerLogger;
+  /** Tests shorten the waits; a server takes them from its configuration. */
+  timings?: Partial<WorkerTimings>;
 }): ChannelWorkers {
   const { config, db, transport, addresses, channels, instanceId, log } = options;
   const senders = channelSenders(
@@ -83,6 +85,7 @@ export function channelWorkers(options: {
           baseDelayMs: config.MAIL_RETRY_BASE_MS,
           retryWindowMs: config.MAIL_RETRY_HOURS * 3_600_000,
           maxPerMinute: config.NOTIFY_MAX_PER_MINUTE,
+          ...options.timings,
         },
       }),
   );

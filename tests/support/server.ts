@@ -1,3 +1,4 @@
+import type { Channel } from "../../server/db/schema";
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { mkdtempSync } from "node:fs";
@@ -46,7 +47,7 @@ export type TestApp = {
 /** The API on a real SQLite file in a fresh DATA_DIR, driven with app.inject. */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { now?: () => Date } = {},
+  options: { now?: () => Date; channels?: readonly Channel[] } = {},
 ): Promise<TestApp> {
   const config = testConfig(env);
   const store = await openDatabase(config);
@@ -61,6 +62,7 @@ export async function startTestApp(
     captcha,
     serveSite: config.SERVE_SITE,
     now: options.now,
+    channels: options.channels,
     onQueued: () => {
       counter.queued += 1;
     },
