@@ -27,7 +27,13 @@ export async function runSpeedToLead({ rate = 10, seconds = 20 } = {}): Promise<
   const count = rate * seconds;
   const tokens = await solvedTokens(hmacKey, count);
   const standIns = await startChannelStandIns();
-  const server = await startApi({ ALTCHA_HMAC_KEY: hmacKey, ...standIns.env });
+  // The owner's per-minute cap is a policy, not the pipeline: above the rate, so every lead
+  // gets its own text and the figure is the pipeline's own delay.
+  const server = await startApi({
+    ALTCHA_HMAC_KEY: hmacKey,
+    NOTIFY_MAX_PER_MINUTE: String(rate * 60),
+    ...standIns.env,
+  });
   const answeredAt = new Map<string, number>();
   try {
     const sends: Promise<void>[] = [];

@@ -52,15 +52,13 @@ export async function storeLead(
         user_agent: truncate(meta.userAgent),
       })
       .execute();
-    for (const channel of ownerChannels(channels)) {
-      await enqueue(trx, "contact", id, createdAt, channel);
-    }
+    const queued = ownerChannels(channels);
     if (
       channels.includes("ack_email") &&
       email &&
       (await firstToday(trx, "ack_email", email, meta.now))
     ) {
-      await enqueue(trx, "contact", id, createdAt, "ack_email");
+      queued.push("ack_email");
     }
     if (
       channels.includes("ack_sms") &&
@@ -68,8 +66,9 @@ export async function storeLead(
       phone &&
       (await firstToday(trx, "ack_sms", phone, meta.now))
     ) {
-      await enqueue(trx, "contact", id, createdAt, "ack_sms");
+      queued.push("ack_sms");
     }
+    await enqueue(trx, "contact", id, createdAt, queued);
   });
   return id;
 }
@@ -135,10 +134,9 @@ export async function storeReviewNotice(
         user_agent: truncate(meta.userAgent),
       })
       .execute();
-    for (const channel of ownerChannels(meta.channels ?? ["email"])) {
-      // The owner reads about a review in the e-mail; a text is kept for new leads.
-      if (channel !== "sms") await enqueue(trx, "review_completion", id, createdAt, channel);
-    }
+    // The owner reads about a review in the e-mail; a text is kept for new leads.
+    const queued = ownerChannels(meta.channels ?? ["email"]).filter((c) => c !== "sms");
+    await enqueue(trx, "review_completion", id, createdAt, queued);
   });
   return id;
 }
@@ -148,24 +146,28 @@ async function enqueue(
   kind: NotificationKind,
   refId: string,
   now: string,
-  channel: Channel,
+  channels: readonly Channel[],
 ): Promise<void> {
+  if (channels.length === 0) return;
+  // One statement for every channel's row: the lead's transaction stays as short as it was.
   await trx
     .insertInto("outbox")
-    .values({
-      id: randomUUID(),
-      kind,
-      channel,
-      ref_id: refId,
-      status: "pending",
-      attempts: 0,
-      last_error: null,
-      next_attempt_at: now,
-      delivered_at: null,
-      created_at: now,
-      updated_at: now,
-      queued_at: now,
-    })
+    .values(
+      channels.map((channel) => ({
+        id: randomUUID(),
+        kind,
+        channel,
+        ref_id: refId,
+        status: "pending" as const,
+        attempts: 0,
+        last_error: null,
+        next_attempt_at: now,
+        delivered_at: null,
+        created_at: now,
+        updated_at: now,
+        queued_at: now,
+      })),
+    )
     .execute();
 }
 
