@@ -3,6 +3,7 @@ import { readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { Database } from "../db/schema";
 import { toE164 } from "../db/phone";
+import { acknowledgementKey } from "./store";
 
 export type Erased = {
   leads: string[];
@@ -57,6 +58,12 @@ export async function erasePerson(
 ): Promise<Erased> {
   const { leads, reviewNotices } = await findPerson(db, key);
   const refs = [...leads, ...reviewNotices];
+  // The record that this address was thanked today goes too, whatever else is found.
+  const thanked =
+    "email" in key
+      ? acknowledgementKey("ack_email", key.email)
+      : acknowledgementKey("ack_sms", toE164(key.phone));
+  await db.deleteFrom("acknowledgements").where("recipient", "=", thanked).execute();
   const erased: Erased = {
     leads,
     reviewNotices,

@@ -3,6 +3,7 @@ import { readdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { Database } from "../db/schema";
 import { removeMailFiles } from "../leads/erase";
+import { acknowledgementIntervalMs } from "../leads/store";
 import { minuteSlot } from "../outbox/cap";
 
 export type RetentionPolicy = {
@@ -91,6 +92,11 @@ export async function purgeExpired(
     .where("expires_at", "<", now.toISOString())
     .executeTakeFirst();
   purged.captchaSolutions = Number(solutions.numDeletedRows);
+  // Who was thanked is only kept while it can stop a second thank-you the same day.
+  await db
+    .deleteFrom("acknowledgements")
+    .where("sent_at", "<", new Date(now.getTime() - acknowledgementIntervalMs).toISOString())
+    .execute();
   await db
     .deleteFrom("notification_counts")
     .where("slot", "<", minuteSlot(new Date(now.getTime() - day)))
