@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase } from "./db/database";
@@ -7,19 +7,14 @@ import {
   freePort,
   mailHeaders,
   type SmtpStub,
+  startServerProcess,
   startSmtpServer,
   tempDir,
   validContact,
   waitForHealth,
 } from "../tests/support/server";
 
-/** The real entry point in its own process, as `npm start` runs it. */
-function startServer(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-}
+const startServer = startServerProcess;
 
 async function stop(child: ChildProcess): Promise<number | null> {
   const exited = once(child, "exit");

@@ -1,4 +1,4 @@
-import { startChannelStandIns } from "./channels";
+import { startChannelStandIns } from "../../tests/support/channel-stand-ins";
 import { runSpeedToLead, type SpeedToLead } from "./speed-to-lead";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { type ApiBenchResult, runApiBench } from "./api";

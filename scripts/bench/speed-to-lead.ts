@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { apiRoutes } from "../../app/lib/routes";
 import { lead, solvedTokens, startApi } from "./api";
-import { benchOwnerPhone, startChannelStandIns } from "./channels";
+import { standInOwnerPhone, startChannelStandIns } from "../../tests/support/channel-stand-ins";
 
 export type SpeedToLead = {
   leads: number;
@@ -55,7 +55,7 @@ export async function runSpeedToLead({ rate = 10, seconds = 20 } = {}): Promise<
     }
     await Promise.all(sends);
     const deadline = Date.now() + 30_000;
-    const owner = () => standIns.twilio.messages.filter((m) => m.to === benchOwnerPhone);
+    const owner = () => standIns.twilio.messages.filter((m) => m.to === standInOwnerPhone);
     while (owner().length < answeredAt.size && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/database";
@@ -8,36 +8,27 @@ import {
   validContact,
   waitForHealth,
   eventually,
+  startServerProcess,
 } from "../../tests/support/server";
-import { startTwilioStandIn, type TwilioStandIn } from "../../tests/support/twilio-stand-in";
-import { startWebhookReceiver, type WebhookReceiver } from "../../tests/support/webhook-receiver";
-import { newWebhookSecret } from "../channels/webhook";
+import {
+  standInOwnerPhone as ownerPhone,
+  type ChannelStandIns,
+  startChannelStandIns,
+} from "../../tests/support/channel-stand-ins";
 
-/** The real entry point in its own process, as `npm start` runs it. */
-function startServer(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-}
-
-const ownerPhone = "+16305550142";
 const children: ChildProcess[] = [];
-let twilio: TwilioStandIn | undefined;
-let receiver: WebhookReceiver | undefined;
+let standIns: ChannelStandIns | undefined;
 
 afterEach(async () => {
   for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
   children.length = 0;
-  await twilio?.close();
-  await receiver?.close();
+  await standIns?.close();
 });
 
 describe("speed to lead across a crash", () => {
   it("delivers every lead on every channel after a SIGKILL mid-send, with the same webhook-id", async () => {
-    twilio = await startTwilioStandIn();
-    const secret = newWebhookSecret();
-    receiver = await startWebhookReceiver({ secret });
+    standIns = await startChannelStandIns();
+    const { twilio, receiver } = standIns;
     // The CRM is down at first: every lead's webhook is being retried when the process dies.
     receiver.failNext(10, 503);
     const port = await freePort();
@@ -52,18 +43,10 @@ describe("speed to lead across a crash", () => {
       CAPTCHA_PROVIDER: "off",
       MAIL_TRANSPORT: "file",
       MAIL_RETRY_BASE_MS: "100",
-      SMS_PROVIDER: "twilio",
-      TWILIO_ACCOUNT_SID: twilio.accountSid,
-      TWILIO_AUTH_TOKEN: twilio.authToken,
-      TWILIO_FROM: "+16305550100",
-      TWILIO_API_URL: twilio.url,
-      OWNER_SMS_TO: ownerPhone,
-      PUBLIC_URL: "https://example-contractor.com",
-      WEBHOOK_URL: receiver.url,
-      WEBHOOK_SECRET: secret,
+      ...standIns.env,
     };
 
-    const first = startServer(env);
+    const first = startServerProcess(env);
     children.push(first);
     await waitForHealth(port);
     const ids: string[] = [];
@@ -76,11 +59,11 @@ describe("speed to lead across a crash", () => {
       expect(response.status).toBe(200);
       ids.push(((await response.json()) as { id: string }).id);
     }
-    await eventually(() => (receiver?.attempts.length ?? 0) >= 6, 20_000);
+    await eventually(() => receiver.attempts.length >= 6, 20_000);
     first.kill("SIGKILL");
     await once(first, "exit");
 
-    const second = startServer(env);
+    const second = startServerProcess(env);
     children.push(second);
     const store = await openDatabase({ DATA_DIR: env.DATA_DIR, DATABASE_URL: undefined });
     await eventually(async () => {

@@ -9,10 +9,10 @@ import {
   type TestApp,
   validContact,
 } from "../../tests/support/server";
-import { startTwilioStandIn, type TwilioStandIn } from "../../tests/support/twilio-stand-in";
-import { startWebhookReceiver, type WebhookReceiver } from "../../tests/support/webhook-receiver";
+import { startChannelStandIns } from "../../tests/support/channel-stand-ins";
+import type { TwilioStandIn } from "../../tests/support/twilio-stand-in";
+import type { WebhookReceiver } from "../../tests/support/webhook-receiver";
 import { leadsCli } from "../../scripts/leads";
-import { newWebhookSecret } from "../channels/webhook";
 import { createTransport, mailAddresses, mailDir } from "../mail/create";
 import { channelWorkers, configuredChannels, type ChannelWorkers } from "./workers";
 
@@ -50,21 +50,9 @@ afterEach(async () => {
 });
 
 async function harness(extra: Record<string, string> = {}): Promise<Harness> {
-  const twilio = await startTwilioStandIn();
-  const secret = newWebhookSecret();
-  const receiver = await startWebhookReceiver({ secret });
-  const env = {
-    SMS_PROVIDER: "twilio",
-    TWILIO_ACCOUNT_SID: twilio.accountSid,
-    TWILIO_AUTH_TOKEN: twilio.authToken,
-    TWILIO_FROM: "+16305550100",
-    TWILIO_API_URL: twilio.url,
-    OWNER_SMS_TO: ownerPhone,
-    PUBLIC_URL: "https://example-contractor.com",
-    WEBHOOK_URL: receiver.url,
-    WEBHOOK_SECRET: secret,
-    ...extra,
-  };
+  const standIns = await startChannelStandIns();
+  const { twilio, receiver } = standIns;
+  const env = { ...standIns.env, ...extra };
   const probe = await startTestApp(env);
   const channels = configuredChannels(probe.config, silent);
   await probe.close();

@@ -1,3 +1,4 @@
+import { type ChildProcess, spawn } from "node:child_process";
 import type { Channel } from "../../server/db/schema";
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
@@ -238,3 +239,11 @@ export const validReview = {
   review_platforms: ["google", "yelp"],
   message: "Left five stars on both.",
 } as const;
+
+/** The real entry point in its own process, as `npm start` runs it. */
+export function startServerProcess(env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+}

@@ -23,7 +23,7 @@ export function GcProofCta() {
           {proof.licensed}
         </p>
       </div>
-      <StatList label={proof.statsLabel} stats={proof.stats} className="mt-10" />
+      <StatList label={proof.statsLabel} stats={proof.stats} className="mt-10 sm:grid-cols-3" />
       <div className="card mt-12 flex flex-col gap-8 p-6 sm:p-10 lg:flex-row lg:items-center lg:justify-between lg:p-12">
         <div className="max-w-xl">
           <h2 className="text-h2">{cta.heading}</h2>

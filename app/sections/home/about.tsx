@@ -1,3 +1,4 @@
+import { StatList } from "~/sections/shared/stat-list";
 import { CalendarCheck, Gem, ShieldCheck, type LucideIcon } from "lucide-react";
 import type { aboutContent } from "~/content/home";
 
@@ -49,16 +50,7 @@ export function About({ content }: AboutProps) {
         </div>
 
         <h3 className="sr-only">{content.statsLabel}</h3>
-        <dl className="mt-14 grid grid-cols-2 gap-px overflow-hidden rounded-card border border-line bg-line lg:mt-20 lg:grid-cols-4">
-          {content.stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse bg-card p-6 sm:p-8">
-              <dt className="mt-2 text-base font-medium text-ink-soft">{stat.label}</dt>
-              <dd className="text-figure font-semibold tracking-tight text-ink tabular-nums">
-                {stat.value}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <StatList stats={content.stats} className="mt-14 grid-cols-2 lg:mt-20 lg:grid-cols-4" />
       </div>
     </section>
   );

@@ -45,7 +45,11 @@ export function ServiceHero({ content, title }: ServiceHeroProps) {
           imgClassName="aspect-[4/3] h-auto w-full object-cover"
         />
       </div>
-      <StatList label={content.statsLabel} stats={content.stats} className="mt-12 lg:mt-16" />
+      <StatList
+        label={content.statsLabel}
+        stats={content.stats}
+        className="mt-12 sm:grid-cols-3 lg:mt-16"
+      />
     </div>
   );
 }

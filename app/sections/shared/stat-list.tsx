@@ -1,16 +1,17 @@
 type StatListProps = {
-  /** Names the list for screen readers; the figures speak for themselves visually. */
-  label: string;
+  /** Names the list for screen readers, unless a heading before it does. */
+  label?: string;
   stats: readonly { value: string; label: string }[];
+  /** The grid's columns and spacing; three cells a row from 640 px by default. */
   className?: string;
 };
 
 /** Figures set large in joined cells, the same treatment as the home page's about section. */
-export function StatList({ label, stats, className = "" }: StatListProps) {
+export function StatList({ label, stats, className = "sm:grid-cols-3" }: StatListProps) {
   return (
     <dl
       aria-label={label}
-      className={`grid gap-px overflow-hidden rounded-card border border-line bg-line sm:grid-cols-3 ${className}`}
+      className={`grid gap-px overflow-hidden rounded-card border border-line bg-line ${className}`}
     >
       {stats.map((stat) => (
         <div key={stat.label} className="flex flex-col-reverse bg-card p-6 sm:p-8">

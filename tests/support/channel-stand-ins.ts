@@ -1,8 +1,8 @@
 import { newWebhookSecret } from "../../server/channels/webhook";
-import { startTwilioStandIn, type TwilioStandIn } from "../../tests/support/twilio-stand-in";
-import { startWebhookReceiver, type WebhookReceiver } from "../../tests/support/webhook-receiver";
+import { startTwilioStandIn, type TwilioStandIn } from "./twilio-stand-in";
+import { startWebhookReceiver, type WebhookReceiver } from "./webhook-receiver";
 
-export const benchOwnerPhone = "+16305550142";
+export const standInOwnerPhone = "+16305550142";
 
 export type ChannelStandIns = {
   /** The settings that turn every channel on, pointed at the stand-ins. */
@@ -27,7 +27,7 @@ export async function startChannelStandIns(): Promise<ChannelStandIns> {
       TWILIO_AUTH_TOKEN: twilio.authToken,
       TWILIO_FROM: "+16305550100",
       TWILIO_API_URL: twilio.url,
-      OWNER_SMS_TO: benchOwnerPhone,
+      OWNER_SMS_TO: standInOwnerPhone,
       PUBLIC_URL: "https://example-contractor.com",
       WEBHOOK_URL: receiver.url,
       WEBHOOK_SECRET: secret,
