@@ -1,3 +1,4 @@
+import { apiRoutes } from "../../app/lib/routes";
 import { createChallenge, randomInt, type Payload } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { deriveHmacKeySecret } from "altcha-lib/frameworks/shared";
@@ -95,7 +96,7 @@ export async function altchaProvider(settings: AltchaSettings): Promise<CaptchaP
   }
 
   return {
-    publicConfig: { provider: "altcha", challengeUrl: "/api/captcha/challenge" },
+    publicConfig: { provider: "altcha", challengeUrl: apiRoutes.captchaChallenge },
     origins: noOrigins,
     async createChallenge() {
       return createChallenge({

@@ -1,10 +1,11 @@
+import type { apiRoutes } from "../../app/lib/routes";
 import type { Config } from "../config";
 
 /** What the browser needs to show the widget; never a secret. */
 export type CaptchaPublicConfig = {
   provider: Config["CAPTCHA_PROVIDER"];
   siteKey?: string;
-  challengeUrl?: "/api/captcha/challenge";
+  challengeUrl?: typeof apiRoutes.captchaChallenge;
 };
 
 export type CaptchaFailure = "missing" | "invalid" | "expired" | "replayed" | "unavailable";

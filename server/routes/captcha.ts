@@ -1,3 +1,4 @@
+import { apiRoutes } from "../../app/lib/routes";
 import type { FastifyInstance } from "fastify";
 import type { CaptchaProvider } from "../captcha/provider";
 
@@ -8,12 +9,12 @@ export async function captchaRoutes(
   app: FastifyInstance,
   { captcha, rateLimitMax }: CaptchaRouteOptions,
 ) {
-  app.get("/api/captcha/config", async (_request, reply) => {
+  app.get(apiRoutes.captchaConfig, async (_request, reply) => {
     return reply.header("Cache-Control", "no-cache").send(captcha.publicConfig);
   });
 
   app.get(
-    "/api/captcha/challenge",
+    apiRoutes.captchaChallenge,
     // Each solve needs one challenge; a few spares cover reloads and expired widgets.
     { config: { rateLimit: { max: rateLimitMax * 6, timeWindow: "1 minute" } } },
     async (_request, reply) => {

@@ -1,3 +1,4 @@
+import { apiRoutes } from "../../app/lib/routes";
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
 import type { Kysely } from "kysely";
 import type * as z from "zod/mini";
@@ -93,12 +94,12 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
 
   const routeOptions = { onRequest: rateLimit as onRequestHookHandler };
   app.post(
-    "/api/contact",
+    apiRoutes.quoteRequest,
     routeOptions,
     handler({ schema: quoteRequestSchema, fieldErrors: toFieldErrors, store: storeLead }),
   );
   app.post(
-    "/api/review-completion",
+    apiRoutes.reviewNotice,
     routeOptions,
     handler({
       schema: reviewPayloadSchema,
