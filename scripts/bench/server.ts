@@ -17,6 +17,13 @@ export async function startServer(buildDir: string, port: number): Promise<Bench
     });
     if (result.status !== 0) throw new Error("build failed");
   }
+  // A server left over from an interrupted bench would answer in this one's place, and the
+  // bench would measure the wrong build: refuse to start over it.
+  const answering = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (answering) throw new Error(`port ${port} is taken by another server; stop it first`);
   const child: ChildProcess = spawn(process.execPath, [join(buildDir, "server", "index.js")], {
     stdio: ["ignore", "inherit", "inherit"],
     env: {
