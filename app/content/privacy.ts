@@ -110,7 +110,7 @@ export const privacy = {
         {
           list: [
             "We e-mail you a short thank-you that confirms your request arrived, with its reference number and when to expect our call. It repeats nothing you wrote except your first name, and you get at most one a day.",
-            "If we have set it up, a text with your name, the services you asked about and your phone number goes to our own phones through our text message provider (Twilio), so we can call you back within minutes. If you checked \"Receive SMS Updates\", the same provider sends you a confirmation text.",
+            'If we have set it up, a text with your name, the services you asked about and your phone number goes to our own phones through our text message provider (Twilio), so we can call you back within minutes. If you checked "Receive SMS Updates", the same provider sends you a confirmation text.',
             "If we have set it up, your request is also passed to the customer management software we use to schedule estimates, through a signed, encrypted connection.",
             "The company that hosts this website stores the server and its records for us.",
             "If you apply for financing, we pass your details to our financing partner only once you have asked to apply.",

@@ -172,9 +172,9 @@ describe("what no person types", () => {
     expect(
       quoteRequestSchema.safeParse({ ...payload, captchaToken: "t".repeat(10_001) }).success,
     ).toBe(false);
-    expect(
-      quoteRequestSchema.safeParse({ ...payload, captchaToken: "tok\u0000en" }).success,
-    ).toBe(false);
+    expect(quoteRequestSchema.safeParse({ ...payload, captchaToken: "tok\u0000en" }).success).toBe(
+      false,
+    );
   });
 
   it("shows the same message in the browser form", () => {

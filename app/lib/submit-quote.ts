@@ -28,10 +28,7 @@ function withAdditionalInformation(message: string, extras: readonly ExtraField[
 }
 
 /** The JSON body of POST /api/contact, built from the form's state. */
-export function buildQuoteRequest(
-  data: QuoteFormData,
-  options: PayloadOptions,
-): QuoteRequestBody {
+export function buildQuoteRequest(data: QuoteFormData, options: PayloadOptions): QuoteRequestBody {
   const typed = data.message.trim();
   const message = typed || options.emptyMessage || "";
   return {

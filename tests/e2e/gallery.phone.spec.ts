@@ -51,7 +51,10 @@ test.describe("without JavaScript", () => {
       );
     for (const after of afters) {
       const stem = after.replace(/\.[a-z]+$/, "").replace(/^before-after\//, "");
-      expect(shown.some((src) => src.includes(`/${stem}-`)), after).toBe(true);
+      expect(
+        shown.some((src) => src.includes(`/${stem}-`)),
+        after,
+      ).toBe(true);
     }
   });
 });
