@@ -7,6 +7,16 @@ import { expect, type Page } from "@playwright/test";
  * unless asked.
  */
 export async function expectNoAxeViolations(page: Page, include?: string | string[]) {
+  // A colour still easing from one state to the next (a toggle just pressed) is not what a
+  // visitor reads: judge the page once its CSS transitions have settled.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   let builder = new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .options({ rules: { "label-content-name-mismatch": { enabled: true } } });
