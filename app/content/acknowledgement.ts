@@ -26,6 +26,15 @@ export const acknowledgementCopy = {
     `${firstName ? `Hi ${firstName}, thanks` : "Thanks"} for contacting ${site.shortName}. We got your request (ref ${reference}) and will call you back within ${claims.replyWithinHours} hours, ${site.hours.display}. Questions? ${site.phone.display}.`,
 } as const;
 
+/** The owner's texts: one per lead, and the summary of those over the per-minute cap. */
+export const ownerTextCopy = {
+  head: "New lead: ",
+  noName: "(no name)",
+  call: (phone: string) => `Call ${phone || "(no phone)"}`,
+  summary: (count: number, inboxUrl: string) =>
+    `${site.shortName}: ${count} more new ${count === 1 ? "lead" : "leads"} in the last minute. Open the inbox: ${inboxUrl}`,
+} as const;
+
 /** The words beside the SMS box, stored with each consent as the visitor saw them. */
 export const smsConsentWording = [
   formCopy.fields.smsConsent.label,

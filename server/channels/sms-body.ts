@@ -1,4 +1,4 @@
-import { acknowledgementCopy } from "../../app/content/acknowledgement";
+import { acknowledgementCopy, ownerTextCopy } from "../../app/content/acknowledgement";
 
 /**
  * The texts' wording. Two segments of plain GSM text hold 306 characters and Twilio
@@ -41,11 +41,11 @@ const PHONE_MAX = 32;
  */
 export function ownerSmsBody({ name, services, phone, leadUrl }: OwnerSms): string {
   const serviceText = typeof services === "string" ? services : services.join(", ");
-  const call = `Call ${clip(phone, PHONE_MAX) || "(no phone)"}`;
-  const head = "New lead: ";
+  const call = ownerTextCopy.call(clip(phone, PHONE_MAX));
+  const head = ownerTextCopy.head;
   // Four lines: three line breaks besides the text itself.
   const room = SMS_BODY_MAX - head.length - call.length - leadUrl.length - 3;
-  const nameLine = clip(name, Math.min(NAME_MAX, Math.max(room - 4, 1))) || "(no name)";
+  const nameLine = clip(name, Math.min(NAME_MAX, Math.max(room - 4, 1))) || ownerTextCopy.noName;
   const servicesLine = clip(serviceText, Math.max(room - nameLine.length, 0));
   const lines = [`${head}${nameLine}`, servicesLine, call, leadUrl].filter(Boolean);
   return lines.join("\n").slice(0, SMS_BODY_MAX);

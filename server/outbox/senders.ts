@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { serviceOptions } from "../../app/content/service-options";
-import { site } from "../../app/content/site";
+import { ownerTextCopy } from "../../app/content/acknowledgement";
 import { routes } from "../../app/lib/routes";
 import { ackSmsBody, firstName, ownerSmsBody } from "../channels/sms-body";
 import {
@@ -153,8 +153,7 @@ function ownerSmsSender(settings: SenderSettings, sms: Sms): ChannelSender {
 async function ownerText(db: Kysely<Database>, row: OutboxRow, origin: string): Promise<string> {
   if (row.kind === "digest") {
     const members = await digestMembers(db, row.ref_id, "sms");
-    const leads = members === 1 ? "lead" : "leads";
-    return `${site.shortName}: ${members} more new ${leads} in the last minute. Open the inbox: ${origin}${routes.admin}`;
+    return ownerTextCopy.summary(members, `${origin}${routes.admin}`);
   }
   const lead = await loadLead(db, row.ref_id);
   return ownerSmsBody({
