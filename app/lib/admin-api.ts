@@ -1,0 +1,131 @@
+import * as z from "zod/mini";
+
+/**
+ * The owner's inbox API (ARCHITECTURE section 11), shared by the server, which registers
+ * and validates it, and the /admin island, which calls it. Request bodies are zod schemas
+ * (the server parses with them); responses are the types the server answers with.
+ *
+ * Sign-in routes live under /api/auth/ (no session needed; each state change checks the
+ * Origin and a rate limit). Everything under /api/admin/ answers 401 without a session.
+ * Tokens travel in the page's fragment (`/admin#invite=...`, `/admin#link=...`), which no
+ * server log, proxy or Referer header ever sees; the island posts them.
+ */
+
+export const authRoutes = {
+  /** POST {token}: redeems an invite once, answers {email} and sets a session cookie. */
+  redeemInvite: "/api/auth/invite",
+  /** POST {}: a passkey sign-in challenge. */
+  passkeyOptions: "/api/auth/passkey/options",
+  /** POST {challengeId, response}: signs in with a passkey, sets a new session cookie. */
+  passkeySignIn: "/api/auth/passkey",
+  /** POST {email}: e-mails a sign-in link when the address is invited; always 202. */
+  requestLink: "/api/auth/link",
+  /** POST {token}: redeems a sign-in link once, answers {email}, sets a session cookie. */
+  redeemLink: "/api/auth/link/redeem",
+  /** POST: ends this session; 204. */
+  signOut: "/api/auth/sign-out",
+} as const;
+
+export const adminApiPrefix = "/api/admin/";
+
+export const adminRoutes = {
+  /** GET: the signed-in person, {email, passkeys}. */
+  session: "/api/admin/session",
+  /** POST {}: options to register a passkey for the signed-in person. */
+  passkeyOptions: "/api/admin/passkeys/options",
+  /** POST {challengeId, response}: stores the new passkey; 201. */
+  registerPasskey: "/api/admin/passkeys",
+  /** GET ?status=&q=: the inbox, newest first. */
+  inbox: "/api/admin/inbox",
+  /** GET ?status=&q=: the same list as CSV. */
+  inboxCsv: "/api/admin/inbox.csv",
+  /** GET: a lead or review notice in full. PATCH {status}: changes its status. */
+  entry: (id: string) => `/api/admin/entries/${encodeURIComponent(id)}`,
+  /** POST {body}: adds a note. */
+  notes: (id: string) => `/api/admin/entries/${encodeURIComponent(id)}/notes`,
+  /** GET: one of a lead's photos (image/jpeg), by its position from 0. */
+  photo: (id: string, index: number) =>
+    `/api/admin/entries/${encodeURIComponent(id)}/photos/${index}`,
+  /** POST: re-queues one failed notification of an entry. */
+  retryDelivery: (outboxId: string) =>
+    `/api/admin/deliveries/${encodeURIComponent(outboxId)}/retry`,
+  /** POST {person}: erases every lead, notice and message of an e-mail address or phone. */
+  erase: "/api/admin/erase",
+} as const;
+
+export const entryStatuses = ["new", "contacted", "quoted", "won", "lost", "spam"] as const;
+export type EntryStatus = (typeof entryStatuses)[number];
+/** The inbox's filter: every status but spam, or one status (spam is its own folder). */
+export type InboxFilter = "open" | EntryStatus;
+
+export const tokenBody = z.object({ token: z.string().check(z.minLength(16), z.maxLength(200)) });
+export const emailBody = z.object({ email: z.string().check(z.maxLength(254)) });
+/** The browser's WebAuthn answer, as @simplewebauthn/browser returns it (checked by the server library). */
+export const webauthnBody = z.object({
+  challengeId: z.string().check(z.maxLength(100)),
+  response: z.record(z.string(), z.unknown()),
+});
+export const statusBody = z.object({ status: z.enum(entryStatuses) });
+export const noteBody = z.object({
+  body: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
+});
+export const eraseBody = z.object({ person: z.string().check(z.trim(), z.minLength(3)) });
+export const inboxQuery = z.object({
+  status: z.optional(z.enum(["open", ...entryStatuses])),
+  q: z.optional(z.string().check(z.maxLength(100))),
+});
+
+export type SessionInfo = { email: string; passkeys: number };
+
+export type InboxItem = {
+  id: string;
+  kind: "lead" | "review";
+  createdAt: string;
+  status: EntryStatus;
+  name: string;
+  phone: string;
+  email: string | null;
+  /** A lead's services, or a review notice's platforms. */
+  summary: string;
+  photoCount: number;
+  /** Minutes from arrival to the first `contacted`, or null while nobody has. */
+  minutesToContact: number | null;
+  /** True when the lead's ZIP code is outside the service area. */
+  outsideServiceArea: boolean;
+};
+
+export type InboxList = {
+  items: InboxItem[];
+  /** Median minutes to first contact over leads of the last 30 days, or null when none. */
+  medianMinutesToContact: number | null;
+};
+
+export type Note = { id: string; author: string; body: string; createdAt: string };
+/** One change: who (an e-mail address, or "system"), when, what, from what, to what. */
+export type HistoryEvent = {
+  at: string;
+  actor: string;
+  change: "status" | "note" | "created";
+  from: string | null;
+  to: string | null;
+};
+export type Delivery = {
+  outboxId: string;
+  channel: "email" | "sms" | "webhook" | "ack_email" | "ack_sms";
+  status: "pending" | "sending" | "held" | "confirming" | "delivered" | "failed";
+  attempts: number;
+  lastError: string | null;
+  deliveredAt: string | null;
+};
+export type Photo = { url: string; width: number; height: number };
+
+export type EntryDetail = InboxItem & {
+  /** The submission's fields as labeled lines, in form order (labels from content). */
+  fields: { label: string; value: string }[];
+  notes: Note[];
+  history: HistoryEvent[];
+  deliveries: Delivery[];
+  photos: Photo[];
+};
+
+export type ApiError = { error: string };
