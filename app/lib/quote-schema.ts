@@ -28,6 +28,9 @@ export const messages = {
   messageShort: "Message must be at least 10 characters",
   messageLong: "Message must be at most 5000 characters",
   consentInvalid: "SMS consent must be Yes or No",
+  zipInvalid: "Please enter a 5-digit ZIP code",
+  contactPreferenceInvalid: "Please choose call, text or email",
+  bestTimeInvalid: "Please choose morning, afternoon or evening",
   charactersInvalid: "Please remove control or hidden formatting characters",
 } as const;
 
@@ -62,7 +65,17 @@ export function normalizePhone(phone: string): string {
   return phone.replace(/[\s()-]/g, "");
 }
 
-export const fieldOrder = ["name", "email", "phone", "services", "message", "smsConsent"] as const;
+export const fieldOrder = [
+  "name",
+  "email",
+  "phone",
+  "services",
+  "message",
+  "smsConsent",
+  "zip",
+  "contactPreference",
+  "bestTime",
+] as const;
 export type QuoteField = (typeof fieldOrder)[number];
 export type FieldErrors = Partial<Record<QuoteField, string>>;
 
@@ -149,7 +162,23 @@ export function quoteFormSchema({ requireMessage = true }: ValidationOptions = {
     .check(z.superRefine(checkContact));
 }
 
-/** The JSON body of POST /api/contact. */
+/** The project's optional details (ARCHITECTURE section 12); the form offers them as choices. */
+export const contactPreferences = ["call", "text", "email"] as const;
+export const bestTimes = ["morning", "afternoon", "evening"] as const;
+export type ContactPreference = (typeof contactPreferences)[number];
+export type BestTime = (typeof bestTimes)[number];
+/** A US ZIP code: five digits, or ZIP+4. */
+export const zipPattern = /^\d{5}(?:-\d{4})?$/;
+
+/**
+ * An optional choice: a missing field or an empty string (a form's unanswered select, or a
+ * multipart field sent empty) both mean "not given".
+ */
+function optionalChoice<T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z.optional(z.enum(["", ...values], { message }));
+}
+
+/** The JSON body of POST /api/contact, and the text fields of its multipart form. */
 export const quoteRequestSchema = z
   .object({
     name: nameRule(),
@@ -169,6 +198,14 @@ export const quoteRequestSchema = z
     ),
     message: messageRule(true),
     smsConsent: z.enum(["Yes", "No"], { message: messages.consentInvalid }),
+    zip: z.optional(
+      z.string().check(
+        z.trim(),
+        z.refine((v) => v === "" || zipPattern.test(v), messages.zipInvalid),
+      ),
+    ),
+    contactPreference: optionalChoice(contactPreferences, messages.contactPreferenceInvalid),
+    bestTime: optionalChoice(bestTimes, messages.bestTimeInvalid),
     type: z._default(z.literal("contact"), "contact"),
     captchaToken: z.optional(
       z.string().check(
