@@ -52,22 +52,13 @@ export async function storeLead(
         user_agent: truncate(meta.userAgent),
       })
       .execute();
-    const queued = ownerChannels(channels);
-    if (
-      channels.includes("ack_email") &&
-      email &&
-      (await firstToday(trx, "ack_email", email, meta.now))
-    ) {
-      queued.push("ack_email");
+    const wanted: Acknowledgement[] = [];
+    if (channels.includes("ack_email") && email)
+      wanted.push({ channel: "ack_email", address: email });
+    if (channels.includes("ack_sms") && consented && phone) {
+      wanted.push({ channel: "ack_sms", address: phone });
     }
-    if (
-      channels.includes("ack_sms") &&
-      consented &&
-      phone &&
-      (await firstToday(trx, "ack_sms", phone, meta.now))
-    ) {
-      queued.push("ack_sms");
-    }
+    const queued = [...ownerChannels(channels), ...(await firstToday(trx, wanted, meta.now))];
     await enqueue(trx, "contact", id, createdAt, queued);
   });
   return id;
@@ -80,22 +71,25 @@ function ownerChannels(channels: readonly Channel[]): Channel[] {
   );
 }
 
+type Acknowledgement = { channel: Channel; address: string };
+
 /**
- * Claims this address's acknowledgement for the next 24 hours: one statement, so two
- * instances storing two requests from one address at once cannot both thank it. The
- * address is kept only as a hash; the claim says nothing but that it was thanked.
+ * Claims each address's acknowledgement for the next 24 hours and answers the channels
+ * whose claim it got: one statement for them all, so two instances storing two requests
+ * from one address at once cannot both thank it, and the lead's transaction stays short.
+ * The address is kept only as a hash; the claim says nothing but that it was thanked.
  */
 async function firstToday(
   trx: Transaction<Database>,
-  channel: Channel,
-  address: string,
+  wanted: readonly Acknowledgement[],
   now: Date,
-): Promise<boolean> {
-  const recipient = acknowledgementKey(channel, address);
+): Promise<Channel[]> {
+  if (wanted.length === 0) return [];
+  const keys = wanted.map(({ channel, address }) => acknowledgementKey(channel, address));
   const cutoff = new Date(now.getTime() - acknowledgementIntervalMs).toISOString();
-  const row = await trx
+  const rows = await trx
     .insertInto("acknowledgements")
-    .values({ recipient, sent_at: now.toISOString() })
+    .values(keys.map((recipient) => ({ recipient, sent_at: now.toISOString() })))
     .onConflict((oc) =>
       oc
         .column("recipient")
@@ -103,8 +97,9 @@ async function firstToday(
         .where("acknowledgements.sent_at", "<=", cutoff),
     )
     .returning("recipient")
-    .executeTakeFirst();
-  return row !== undefined;
+    .execute();
+  const claimed = new Set(rows.map((row) => row.recipient));
+  return wanted.filter((_, index) => claimed.has(keys[index] ?? "")).map((a) => a.channel);
 }
 
 /** The hash an acknowledgement is remembered by; erasure computes it again to forget it. */

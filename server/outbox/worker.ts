@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { Channel, Database, OutboxRow } from "../db/schema";
 import type { MailAddresses } from "../mail/notification";
 import type { MailTransport } from "../mail/transport";
+import type { ArrivalGauge } from "./arrivals";
 import { channelSlot, minuteSlot, reserveSlot } from "./cap";
 import { foldHeldIntoDigest } from "./digest";
 import { type ChannelSender, isPermanent, mailSender } from "./sender";
@@ -29,6 +30,12 @@ export type WorkerTimings = {
   digestMax: number;
   /** First look at a queued text's fate; later looks double, up to a few minutes apart. */
   confirmDelayMs: number;
+  /** Arrivals a second above which requests are pouring in and deliveries step aside. */
+  floodPerSecond: number;
+  /** The longest deliveries step aside in a flood before they go out anyway. */
+  maxYieldMs: number;
+  /** How often a worker that stepped aside looks again. */
+  yieldCheckMs: number;
 };
 
 export const defaultTimings: WorkerTimings = {
@@ -40,6 +47,10 @@ export const defaultTimings: WorkerTimings = {
   maxPerMinute: 30,
   digestMax: 500,
   confirmDelayMs: 5_000,
+  // A contractor's site gets a few leads a day; fifty a second is a bot or a load test.
+  floodPerSecond: 50,
+  maxYieldMs: 20_000,
+  yieldCheckMs: 250,
 };
 
 export type WorkerOptions = {
@@ -55,6 +66,11 @@ export type WorkerOptions = {
   instanceId?: string;
   timings?: Partial<WorkerTimings>;
   now?: () => Date;
+  /**
+   * How fast requests arrive. In a flood, deliveries wait (up to `maxYieldMs`) so that the
+   * CPU they need goes to storing leads: fan-out never slows the API.
+   */
+  arrivals?: ArrivalGauge;
 };
 
 export function backoffMs(attempt: number, timings: WorkerTimings): number {
@@ -89,6 +105,8 @@ export class OutboxWorker {
   private started = false;
   private stopping = false;
   private recovered = false;
+  /** When this worker began stepping aside for a flood, while it does. */
+  private yieldingSince: number | undefined;
 
   constructor(private readonly options: WorkerOptions) {
     this.timings = { ...defaultTimings, ...options.timings };
@@ -112,6 +130,11 @@ export class OutboxWorker {
       return;
     }
     clearTimeout(this.timer);
+    if (this.shouldYield()) {
+      this.timer = setTimeout(() => this.wake(), this.timings.yieldCheckMs);
+      this.timer.unref();
+      return;
+    }
     this.running = this.runOnce()
       .then(() => undefined)
       .catch((error: unknown) => this.options.log.error({ err: error }, "outbox run failed"))
@@ -180,7 +203,34 @@ export class OutboxWorker {
       }
       // In a steady flood the queue never drains: fold as we go, not only when it is empty.
       if (held > 0) await this.fold();
+      // A flood that began during this run: the rest waits for it, as a new run would.
+      if (this.yieldingSince === undefined && this.shouldYield()) return attempted;
     }
+  }
+
+  private flooded(): boolean {
+    const { arrivals } = this.options;
+    return arrivals !== undefined && arrivals.perSecond() >= this.timings.floodPerSecond;
+  }
+
+  /**
+   * True while requests pour in and this worker has stepped aside for less than
+   * `maxYieldMs`. Past that, one run delivers everything due, and the wait starts again:
+   * in a flood that never ends, notifications go out in bursts, never not at all.
+   */
+  private shouldYield(): boolean {
+    if (!this.flooded()) {
+      this.yieldingSince = undefined;
+      return false;
+    }
+    const now = this.now().getTime();
+    if (this.yieldingSince === undefined) {
+      this.yieldingSince = now;
+      return true;
+    }
+    if (now - this.yieldingSince < this.timings.maxYieldMs) return true;
+    this.yieldingSince = now;
+    return false;
   }
 
   /** Queues a digest of the held rows if this minute has none yet; true when it did. */

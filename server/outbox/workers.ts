@@ -3,6 +3,7 @@ import { type Config, channelsInUse, publicOrigin, smsSender } from "../config";
 import type { Channel, Database } from "../db/schema";
 import type { MailAddresses } from "../mail/notification";
 import type { MailTransport } from "../mail/transport";
+import { ArrivalGauge } from "./arrivals";
 import { channelSenders } from "./senders";
 import { OutboxWorker, type WorkerLogger, type WorkerTimings } from "./worker";
 
@@ -11,6 +12,7 @@ export type ChannelWorkers = {
   channels: readonly Channel[];
   instanceId: string;
   start(): void;
+  /** A submission was stored: counted as an arrival, and every worker looks for work. */
   wake(): void;
   stop(): Promise<void>;
 };
@@ -73,6 +75,7 @@ export function channelWorkers(options: {
     },
     channels,
   );
+  const arrivals = new ArrivalGauge();
   const workers = [...senders].map(
     ([channel, sender]) =>
       new OutboxWorker({
@@ -81,6 +84,7 @@ export function channelWorkers(options: {
         sender,
         log,
         instanceId,
+        arrivals,
         timings: {
           baseDelayMs: config.MAIL_RETRY_BASE_MS,
           retryWindowMs: config.MAIL_RETRY_HOURS * 3_600_000,
@@ -93,7 +97,10 @@ export function channelWorkers(options: {
     channels: [...senders.keys()],
     instanceId,
     start: () => workers.forEach((worker) => worker.start()),
-    wake: () => workers.forEach((worker) => worker.wake()),
+    wake: () => {
+      arrivals.record();
+      workers.forEach((worker) => worker.wake());
+    },
     stop: async () => {
       await Promise.all(workers.map((worker) => worker.stop()));
     },
