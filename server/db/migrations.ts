@@ -1,4 +1,4 @@
-import type { Kysely, Migration, MigrationProvider } from "kysely";
+import { type Kysely, type Migration, type MigrationProvider, sql } from "kysely";
 import { toE164 } from "./phone";
 
 /**
@@ -124,6 +124,21 @@ const migrations: Record<string, Migration> = {
         .createTable("acknowledgements")
         .addColumn("recipient", "text", (c) => c.primaryKey())
         .addColumn("sent_at", "text", (c) => c.notNull())
+        .execute();
+    },
+  },
+  "006-leaner-outbox-indexes": {
+    async up(db: Kysely<unknown>) {
+      // Every lead writes a row per channel, and every index of the outbox is written with
+      // it. The workers look rows up by channel (outbox_channel_due), so the index without
+      // it goes; only digests' members have a digest_id, so only they are indexed by it.
+      await db.schema.dropIndex("outbox_due").ifExists().execute();
+      await db.schema.dropIndex("outbox_digest").ifExists().execute();
+      await db.schema
+        .createIndex("outbox_digest")
+        .on("outbox")
+        .column("digest_id")
+        .where(sql.ref("digest_id"), "is not", null)
         .execute();
     },
   },
