@@ -11,6 +11,17 @@ import type {
 import type { Database } from "../db/schema";
 import { minutesBetween, platformNames } from "./inbox";
 
+let sequence = 0;
+
+/**
+ * An id that sorts in the order this process wrote its rows, even within one millisecond:
+ * the time, a counter, and random bits so that two instances never collide.
+ */
+function orderedId(at: string): string {
+  sequence = (sequence + 1) % 1_000_000_000;
+  return `${at}.${String(sequence).padStart(9, "0")}.${randomUUID().slice(0, 8)}`;
+}
+
 type Found =
   | { kind: "lead"; row: Awaited<ReturnType<typeof findLead>> & object }
   | { kind: "review"; row: Awaited<ReturnType<typeof findReview>> & object };
@@ -164,7 +175,7 @@ export async function setStatus(
     await trx
       .insertInto("entry_history")
       .values({
-        id: randomUUID(),
+        id: orderedId(at),
         entry_id: id,
         at,
         actor,
@@ -186,7 +197,12 @@ export async function addNote(
   now: Date,
 ): Promise<Note | undefined> {
   if (!(await findEntry(db, id))) return undefined;
-  const note: Note = { id: randomUUID(), author, body, createdAt: now.toISOString() };
+  const note: Note = {
+    id: orderedId(now.toISOString()),
+    author,
+    body,
+    createdAt: now.toISOString(),
+  };
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("entry_notes")
@@ -201,7 +217,7 @@ export async function addNote(
     await trx
       .insertInto("entry_history")
       .values({
-        id: randomUUID(),
+        id: orderedId(note.createdAt),
         entry_id: id,
         at: note.createdAt,
         actor: author,
