@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { adminErrors } from "../../app/content/admin-entries";
 import {
   adminRoutes,
+  type EraseResult,
   eraseBody,
   inboxQuery,
   noteBody,
@@ -129,6 +130,10 @@ export async function adminRoutesPlugin(app: FastifyInstance, options: AdminOpti
       { leads: erased.leads.length, reviewNotices: erased.reviewNotices.length },
       "person erased from the inbox",
     );
-    return { leads: erased.leads.length, reviewNotices: erased.reviewNotices.length };
+    const result: EraseResult = {
+      leads: erased.leads.length,
+      reviewNotices: erased.reviewNotices.length,
+    };
+    return result;
   });
 }
