@@ -101,6 +101,31 @@ describe("signing in with an invite", () => {
   });
 });
 
+describe("a session's lifetime", () => {
+  it("lasts 30 days from its last use, and the cookie moves with it", async () => {
+    const start = new Date("2026-03-02T09:00:00Z");
+    let clock = start;
+    const t = await app({}, () => clock);
+    const token = await invite(t, owner, clock);
+    const response = await call(t, authRoutes.redeemInvite, { method: "POST", body: { token } });
+    const cookie = sessionCookie(response);
+    const days = (n: number) => new Date(start.getTime() + n * 24 * 3_600_000);
+
+    clock = days(29);
+    const used = await call(t, "/api/admin/session", { cookie });
+    expect(used.statusCode).toBe(200);
+    expect(used.cookies[0]).toMatchObject({ maxAge: 30 * 24 * 60 * 60 });
+    // Within the hour, the expiry is not written again.
+    clock = new Date(days(29).getTime() + 30 * 60_000);
+    expect((await call(t, "/api/admin/session", { cookie })).cookies).toEqual([]);
+
+    clock = days(58);
+    expect((await call(t, "/api/admin/session", { cookie })).statusCode).toBe(200);
+    clock = days(88.01);
+    expect((await call(t, "/api/admin/session", { cookie })).statusCode).toBe(401);
+  });
+});
+
 describe("the session cookie", () => {
   it("is HttpOnly, SameSite=Lax, Path=/, and not Secure on plain HTTP", async () => {
     const t = await app();
