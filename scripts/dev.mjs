@@ -12,7 +12,15 @@ const env = { ...process.env, NODE_ENV: "development", API_PORT: apiPort };
 const children = [
   spawn(join("node_modules", ".bin", "tsx"), ["watch", "server/main.ts"], {
     stdio: "inherit",
-    env: { ...env, PORT: apiPort, HOST: "127.0.0.1", SERVE_SITE: "false" },
+    // The browser is on Astro's dev server, which proxies /api: that is the origin the
+    // inbox's Origin check and passkeys must expect, unless PUBLIC_URL says otherwise.
+    env: {
+      PUBLIC_URL: "http://localhost:4321",
+      ...env,
+      PORT: apiPort,
+      HOST: "127.0.0.1",
+      SERVE_SITE: "false",
+    },
   }),
   spawn(join("node_modules", ".bin", "astro"), ["dev"], { stdio: "inherit", env }),
 ];

@@ -6,6 +6,7 @@ import { type Config, ConfigError, loadConfig } from "../server/config";
 import { openDatabase, type Store } from "../server/db/database";
 import { erasePerson, findPerson, personKey } from "../server/leads/erase";
 import { listSubmissions, type Submission } from "../server/leads/list";
+import { csvCell } from "../server/leads/csv";
 import { printable } from "../server/leads/printable";
 import { deliveryStatus, retryFailed } from "../server/leads/status";
 import { mailDir } from "../server/mail/create";
@@ -207,6 +208,8 @@ function list(values: string[]): string {
   return values.length > 0 ? `: ${values.join(", ")}` : "";
 }
 
+export { csvCell };
+
 const csvColumns = [
   "id",
   "type",
@@ -243,15 +246,6 @@ function csvRow(s: Submission): Record<(typeof csvColumns)[number], string> {
     next_attempt_at: s.delivery.nextAttemptAt ?? "",
     delivered_at: s.delivery.deliveredAt ?? "",
   };
-}
-
-/**
- * RFC 4180 quoting, and a leading apostrophe on anything a spreadsheet would run as a
- * formula: a visitor's text must never become one.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 function toCsv(submissions: Submission[]): string {

@@ -1,9 +1,10 @@
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from "fastify";
 import { join } from "node:path";
 import type { CaptchaProvider } from "./captcha/provider";
 import type { Config } from "./config";
 import type { Store } from "./db/database";
+import { ownerInbox } from "./admin";
 import { captchaRoutes } from "./routes/captcha";
 import { apiErrorHandler } from "./routes/errors";
 import { createLogger } from "./logger";
@@ -27,6 +28,8 @@ export type AppOptions = {
   now?: () => Date;
   /** A logger made elsewhere (main.ts shares one with the database; tests read it). */
   logger?: FastifyBaseLogger;
+  /** Sees every route as it is registered (a test lists them to check each one's guard). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 export async function buildApp({
@@ -38,6 +41,7 @@ export async function buildApp({
   serveSite = true,
   now,
   logger,
+  onRoute,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger ?? createLogger(config),
@@ -47,6 +51,7 @@ export async function buildApp({
     ...timeoutOptions(config),
     return503OnClosing: true,
   });
+  if (onRoute) app.addHook("onRoute", onRoute);
 
   const clientDir = join(config.BUILD_DIR, "client");
   app.setErrorHandler(apiErrorHandler);
@@ -64,6 +69,7 @@ export async function buildApp({
     channels,
     now,
   });
+  await ownerInbox(app, { config, db: store.db, onQueued, now: now ?? (() => new Date()) });
   if (serveSite) await app.register(siteRoutes, { clientDir });
   return app;
 }

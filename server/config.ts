@@ -126,6 +126,8 @@ export const configSchema = z
     EMAILJS_TEMPLATE_REVIEW: optionalString,
     EMAILJS_TEMPLATE_DIGEST: optionalString,
     EMAILJS_TEMPLATE_ACK: optionalString,
+    /** The inbox's invite and sign-in e-mails; without it EmailJS cannot send them. */
+    EMAILJS_TEMPLATE_SIGN_IN: optionalString,
     EMAILJS_API_URL: z.preprocess(emptyToUndefined, z.url().default("https://api.emailjs.com")),
     CAPTCHA_PROVIDER: z.enum(["altcha", "recaptcha", "turnstile", "off"]).default("altcha"),
     ALTCHA_HMAC_KEY: optionalString,

@@ -5,6 +5,7 @@ import { join, resolve } from "node:path";
 import { genericServicePage, servicePageElsewhere } from "../app/lib/generic-service";
 import { permanentRedirects, routes, serviceTemplatePath } from "../app/lib/routes";
 import { isServiceSlug } from "../app/lib/slug";
+import { adminPageRoutes } from "./admin/page";
 import { cacheControlFor, encodeFor, findPages, serviceTemplate } from "./pages";
 
 type SiteOptions = { clientDir: string };
@@ -47,6 +48,11 @@ export async function siteRoutes(app: FastifyInstance, { clientDir }: SiteOption
   // The template is a page only once it names a service: its own address goes home.
   const template = pages.get(serviceTemplatePath);
   pages.delete(serviceTemplatePath);
+
+  // The inbox's page answers for every path under /admin, from memory, never cached.
+  const adminPage = pages.get(routes.admin);
+  pages.delete(routes.admin);
+  if (adminPage) adminPageRoutes(app, readFileSync(join(root, adminPage), "utf8"));
 
   for (const [path, file] of pages) {
     if (permanentRedirects[path]) continue;

@@ -129,3 +129,15 @@ export type EntryDetail = InboxItem & {
 };
 
 export type ApiError = { error: string };
+
+/**
+ * The answer of both passkey option routes: `options` goes to @simplewebauthn/browser
+ * (`startRegistration` / `startAuthentication` as `optionsJSON`), and its answer comes back
+ * with the same `challengeId` (decision 177).
+ */
+export type PasskeyOptions<Options = Record<string, unknown>> = {
+  challengeId: string;
+  options: Options;
+};
+/** What an erasure removed. */
+export type EraseResult = { leads: number; reviewNotices: number };

@@ -1,4 +1,5 @@
 import type { Generated, Selectable } from "kysely";
+import type { EntryStatus } from "../../app/lib/admin-api";
 
 /**
  * The tables, as Kysely sees them. Times are ISO-8601 UTC strings: they sort as text and
@@ -19,6 +20,9 @@ export type LeadTable = {
   sms_consent_at: string | null;
   ip: string | null;
   user_agent: string | null;
+  status: Generated<EntryStatus>;
+  /** When the owner first marked it `contacted`: the end of its response clock. */
+  first_contacted_at: string | null;
 };
 
 export type ReviewNoticeTable = {
@@ -32,6 +36,8 @@ export type ReviewNoticeTable = {
   message: string;
   ip: string | null;
   user_agent: string | null;
+  status: Generated<EntryStatus>;
+  first_contacted_at: string | null;
 };
 
 export type NotificationKind = "contact" | "review_completion" | "digest";
@@ -96,6 +102,80 @@ export type AcknowledgementTable = {
   sent_at: string;
 };
 
+/** Where the owner is with a lead or review notice: the inbox's statuses. */
+export type { EntryStatus };
+
+/** A note the owner wrote on a lead or notice; `author` is the signed-in e-mail address. */
+export type EntryNoteTable = {
+  id: string;
+  entry_id: string;
+  author: string;
+  body: string;
+  created_at: string;
+};
+
+/** One change to a lead or notice: who (an e-mail address), when, what, from and to. */
+export type EntryHistoryTable = {
+  id: string;
+  entry_id: string;
+  at: string;
+  actor: string;
+  change: "status" | "note";
+  from_value: string | null;
+  to_value: string | null;
+};
+
+/** A person invited to the inbox; revoked ones keep their row so a revoke is on record. */
+export type AdminUserTable = {
+  id: string;
+  /** Lower-cased. */
+  email: string;
+  invited_at: string;
+  revoked_at: string | null;
+};
+
+/** A registered passkey: its credential id (base64url), public key (base64url COSE). */
+export type PasskeyTable = {
+  id: string;
+  user_id: string;
+  public_key: string;
+  /** The signature counter, as decimal text. */
+  counter: string;
+  /** JSON array of the transports the browser reported. */
+  transports: string;
+  created_at: string;
+  last_used_at: string | null;
+};
+
+/** A signed-in browser: the SHA-256 of its cookie's token, never the token itself. */
+export type SessionTable = {
+  id_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  last_seen_at: string;
+};
+
+/** An invite (24 h) or a sign-in link (15 min), single use, kept as a SHA-256 hash. */
+export type OneTimeTokenTable = {
+  hash: string;
+  kind: "invite" | "link";
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+};
+
+/** A WebAuthn challenge handed out and not yet answered. */
+export type WebauthnChallengeTable = {
+  id: string;
+  challenge: string;
+  purpose: "register" | "sign_in";
+  /** Who registers; null for a sign-in, where the passkey names the person. */
+  user_id: string | null;
+  expires_at: string;
+};
+
 export type Database = {
   acknowledgements: AcknowledgementTable;
   leads: LeadTable;
@@ -104,8 +184,17 @@ export type Database = {
   delivery_attempts: DeliveryAttemptTable;
   captcha_solutions: CaptchaSolutionTable;
   notification_counts: NotificationCountTable;
+  entry_notes: EntryNoteTable;
+  entry_history: EntryHistoryTable;
+  admin_users: AdminUserTable;
+  passkeys: PasskeyTable;
+  sessions: SessionTable;
+  one_time_tokens: OneTimeTokenTable;
+  webauthn_challenges: WebauthnChallengeTable;
 };
 
-export type Lead = Selectable<LeadTable>;
-export type ReviewNotice = Selectable<ReviewNoticeTable>;
+/** What a visitor sent, as the notifications read it; where the owner is with it is the inbox's. */
+type InboxState = "status" | "first_contacted_at";
+export type Lead = Omit<Selectable<LeadTable>, InboxState>;
+export type ReviewNotice = Omit<Selectable<ReviewNoticeTable>, InboxState>;
 export type OutboxRow = Selectable<OutboxTable>;

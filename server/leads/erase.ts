@@ -92,6 +92,7 @@ export async function erasePerson(
       const outbox = await trx.deleteFrom("outbox").where("id", "in", outboxIds).executeTakeFirst();
       erased.outboxRows = Number(outbox.numDeletedRows);
     }
+    await deleteEntryRecords(trx, refs);
     if (leads.length > 0) await trx.deleteFrom("leads").where("id", "in", leads).execute();
     if (reviewNotices.length > 0) {
       await trx.deleteFrom("review_notices").where("id", "in", reviewNotices).execute();
@@ -100,6 +101,13 @@ export async function erasePerson(
 
   erased.mailFiles = await removeMailFiles(mailDir, [...refs, ...digests]);
   return erased;
+}
+
+/** The owner's notes on these leads or notices, and their history, which name the person too. */
+export async function deleteEntryRecords(db: Kysely<Database>, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.deleteFrom("entry_notes").where("entry_id", "in", ids).execute();
+  await db.deleteFrom("entry_history").where("entry_id", "in", ids).execute();
 }
 
 /** Removes every mail file (and half-written temporary) named after one of `ids`. */

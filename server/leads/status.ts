@@ -85,10 +85,17 @@ export async function deliveryStatus(db: Kysely<Database>, now: Date): Promise<D
   };
 }
 
-/** Puts every failed notification back in the queue, with a fresh retry window; returns how many. */
-export async function retryFailed(db: Kysely<Database>, now: Date): Promise<number> {
+/**
+ * Puts every failed notification back in the queue, with a fresh retry window, or only
+ * the one named (the inbox's retry button); returns how many.
+ */
+export async function retryFailed(
+  db: Kysely<Database>,
+  now: Date,
+  { outboxId }: { outboxId?: string } = {},
+): Promise<number> {
   const at = now.toISOString();
-  const result = await db
+  let query = db
     .updateTable("outbox")
     .set({
       status: "pending",
@@ -102,7 +109,8 @@ export async function retryFailed(db: Kysely<Database>, now: Date): Promise<numb
       external_id: null,
     })
     .where("status", "=", "failed")
-    .where("kind", "!=", "digest")
-    .executeTakeFirst();
+    .where("kind", "!=", "digest");
+  if (outboxId !== undefined) query = query.where("id", "=", outboxId);
+  const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

@@ -222,39 +222,53 @@ export function emailjsTransport(settings: EmailJSSettings): MailTransport {
     templateDigest: settings.templateDigest,
     templateAck: settings.templateAck,
   };
-  const endpoint = `${settings.apiUrl.replace(/\/+$/, "")}/api/v1.0/email/send`;
   const timeoutMs = settings.timeoutMs ?? 30_000;
 
   return {
     name: "emailjs",
     async send(notification) {
-      const body = JSON.stringify(emailjsRequestBody(notification, resolved));
-      let response: Response;
-      try {
-        response = await fetch(endpoint, {
-          method: "POST",
-          headers: {
-            "Content-Type": "application/json",
-            "X-Lead-Id": notificationId(notification),
-          },
-          body,
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch (error) {
-        const timedOut = error instanceof DOMException && error.name === "TimeoutError";
-        throw new EmailJSError(
-          0,
-          timedOut ? `Network Error (no answer within ${timeoutMs} ms)` : "Network Error",
-        );
-      }
-      const text = await response.text().catch(() => "");
-      if (response.status !== 200) {
-        throw new EmailJSError(
-          response.status,
-          text.trim().slice(0, 300) || statusTexts[response.status] || "Error",
-        );
-      }
+      await postToEmailjs(
+        settings.apiUrl,
+        emailjsRequestBody(notification, resolved),
+        notificationId(notification),
+        timeoutMs,
+      );
     },
     async close() {},
   };
+}
+
+/**
+ * One call of EmailJS's send endpoint, read the way its SDK reads the answer: anything but
+ * 200 throws an EmailJSError with the status and text. Shared with the sign-in e-mails.
+ */
+export async function postToEmailjs(
+  apiUrl: string,
+  requestBody: Record<string, unknown>,
+  id: string,
+  timeoutMs: number,
+): Promise<void> {
+  const endpoint = `${apiUrl.replace(/\/+$/, "")}/api/v1.0/email/send`;
+  let response: Response;
+  try {
+    response = await fetch(endpoint, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Lead-Id": id },
+      body: JSON.stringify(requestBody),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === "TimeoutError";
+    throw new EmailJSError(
+      0,
+      timedOut ? `Network Error (no answer within ${timeoutMs} ms)` : "Network Error",
+    );
+  }
+  const text = await response.text().catch(() => "");
+  if (response.status !== 200) {
+    throw new EmailJSError(
+      response.status,
+      text.trim().slice(0, 300) || statusTexts[response.status] || "Error",
+    );
+  }
 }

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { readdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { Database } from "../db/schema";
-import { removeMailFiles } from "../leads/erase";
+import { deleteEntryRecords, removeMailFiles } from "../leads/erase";
 import { acknowledgementIntervalMs } from "../leads/store";
 import { minuteSlot } from "../outbox/cap";
 
@@ -54,6 +54,7 @@ export async function purgeExpired(
       ).map((r) => r.id);
       if (ids.length === 0) break;
       purged.outboxRows += await deleteOutboxFor(db, ids);
+      await deleteEntryRecords(db, ids);
       await db.deleteFrom(table).where("id", "in", ids).execute();
       if (table === "leads") purged.leads += ids.length;
       else purged.reviewNotices += ids.length;
@@ -97,6 +98,11 @@ export async function purgeExpired(
     .deleteFrom("acknowledgements")
     .where("sent_at", "<", new Date(now.getTime() - acknowledgementIntervalMs).toISOString())
     .execute();
+  // Sign-in records past their use: sessions, invites and links, passkey challenges.
+  const at = now.toISOString();
+  await db.deleteFrom("sessions").where("expires_at", "<", at).execute();
+  await db.deleteFrom("one_time_tokens").where("expires_at", "<", at).execute();
+  await db.deleteFrom("webauthn_challenges").where("expires_at", "<", at).execute();
   await db
     .deleteFrom("notification_counts")
     .where("slot", "<", minuteSlot(new Date(now.getTime() - day)))

@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, RouteOptions } from "fastify";
 import { buildApp } from "../../server/app";
 import { createCaptchaProvider } from "../../server/captcha/create";
 import type { CaptchaProvider } from "../../server/captcha/provider";
@@ -48,7 +48,11 @@ export type TestApp = {
 /** The API on a real SQLite file in a fresh DATA_DIR, driven with app.inject. */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { now?: () => Date; channels?: readonly Channel[] } = {},
+  options: {
+    now?: () => Date;
+    channels?: readonly Channel[];
+    onRoute?: (route: RouteOptions) => void;
+  } = {},
 ): Promise<TestApp> {
   const config = testConfig(env);
   const store = await openDatabase(config);
@@ -64,6 +68,7 @@ export async function startTestApp(
     serveSite: config.SERVE_SITE,
     now: options.now,
     channels: options.channels,
+    onRoute: options.onRoute,
     onQueued: () => {
       counter.queued += 1;
     },

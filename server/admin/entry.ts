@@ -1,0 +1,231 @@
+import type { Kysely } from "kysely";
+import { randomUUID } from "node:crypto";
+import { entryLabels } from "../../app/content/admin-entries";
+import type {
+  Delivery,
+  EntryDetail,
+  EntryStatus,
+  HistoryEvent,
+  Note,
+} from "../../app/lib/admin-api";
+import type { Database } from "../db/schema";
+import { minutesBetween, platformNames } from "./inbox";
+
+let sequence = 0;
+
+/**
+ * An id that sorts in the order this process wrote its rows, even within one millisecond:
+ * the time, a counter, and random bits so that two instances never collide.
+ */
+function orderedId(at: string): string {
+  sequence = (sequence + 1) % 1_000_000_000;
+  return `${at}.${String(sequence).padStart(9, "0")}.${randomUUID().slice(0, 8)}`;
+}
+
+type Found =
+  | { kind: "lead"; row: Awaited<ReturnType<typeof findLead>> & object }
+  | { kind: "review"; row: Awaited<ReturnType<typeof findReview>> & object };
+
+function findLead(db: Kysely<Database>, id: string) {
+  return db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+function findReview(db: Kysely<Database>, id: string) {
+  return db.selectFrom("review_notices").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+async function findEntry(db: Kysely<Database>, id: string): Promise<Found | undefined> {
+  const lead = await findLead(db, id);
+  if (lead) return { kind: "lead", row: lead };
+  const review = await findReview(db, id);
+  return review ? { kind: "review", row: review } : undefined;
+}
+
+/** The submission's fields as the owner reads them, in the form's order. */
+function fields(found: Found): EntryDetail["fields"] {
+  const { lead, review } = entryLabels;
+  const line = (label: string, value: string) => ({ label, value: value || entryLabels.none });
+  if (found.kind === "lead") {
+    const row = found.row;
+    return [
+      line(lead.name, row.name),
+      line(lead.email, row.email),
+      line(lead.phone, row.phone),
+      line(lead.services, row.service),
+      line(lead.message, row.message),
+      line(lead.smsConsent, row.sms_consent === "Yes" ? entryLabels.yes : entryLabels.no),
+    ];
+  }
+  const row = found.row;
+  return [
+    line(review.name, row.client_name),
+    line(review.phone, row.client_phone),
+    line(review.platforms, platformNames(row.review_platforms)),
+    line(review.message, row.message),
+  ];
+}
+
+/** A lead or review notice in full, or undefined when nothing has that reference. */
+export async function entryDetail(
+  db: Kysely<Database>,
+  id: string,
+): Promise<EntryDetail | undefined> {
+  const found = await findEntry(db, id);
+  if (!found) return undefined;
+  const notes = await db
+    .selectFrom("entry_notes")
+    .selectAll()
+    .where("entry_id", "=", id)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  const changes = await db
+    .selectFrom("entry_history")
+    .selectAll()
+    .where("entry_id", "=", id)
+    .orderBy("at")
+    .orderBy("id")
+    .execute();
+  const outbox = await db
+    .selectFrom("outbox")
+    .select(["id", "channel", "status", "attempts", "last_error", "delivered_at"])
+    .where("ref_id", "=", id)
+    .where("kind", "!=", "digest")
+    .orderBy("created_at")
+    .orderBy("channel")
+    .execute();
+  const { row } = found;
+  const createdAt = row.created_at;
+  const history: HistoryEvent[] = [
+    { at: createdAt, actor: "system", change: "created", from: null, to: null },
+    ...changes.map((c) => ({
+      at: c.at,
+      actor: c.actor,
+      change: c.change,
+      from: c.from_value,
+      to: c.to_value,
+    })),
+  ];
+  const deliveries: Delivery[] = outbox.map((o) => ({
+    outboxId: o.id,
+    channel: o.channel,
+    status: o.status,
+    attempts: o.attempts,
+    lastError: o.last_error,
+    deliveredAt: o.delivered_at,
+  }));
+  const lead = found.kind === "lead" ? found.row : undefined;
+  const review = found.kind === "review" ? found.row : undefined;
+  return {
+    id: row.id,
+    kind: found.kind,
+    createdAt,
+    status: row.status,
+    name: lead?.name ?? review?.client_name ?? "",
+    phone: lead?.phone ?? review?.client_phone ?? "",
+    email: lead?.email || null,
+    summary: lead ? lead.service : platformNames(review?.review_platforms ?? "[]"),
+    photoCount: 0,
+    minutesToContact: minutesBetween(createdAt, row.first_contacted_at),
+    outsideServiceArea: false,
+    fields: fields(found),
+    notes: notes.map((n): Note => ({
+      id: n.id,
+      author: n.author,
+      body: n.body,
+      createdAt: n.created_at,
+    })),
+    history,
+    deliveries,
+    photos: [],
+  };
+}
+
+/**
+ * Changes a status and records who did it, in one transaction. The first `contacted`
+ * stops the response clock, and it stays stopped whatever the status becomes after.
+ * False when nothing has that reference.
+ */
+export async function setStatus(
+  db: Kysely<Database>,
+  id: string,
+  status: EntryStatus,
+  actor: string,
+  now: Date,
+): Promise<boolean> {
+  const found = await findEntry(db, id);
+  if (!found) return false;
+  const at = now.toISOString();
+  const table = found.kind === "lead" ? "leads" : "review_notices";
+  await db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom(table)
+      .select(["status", "first_contacted_at"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!current || current.status === status) return;
+    await trx
+      .updateTable(table)
+      .set({
+        status,
+        first_contacted_at: current.first_contacted_at ?? (status === "contacted" ? at : null),
+      })
+      .where("id", "=", id)
+      .execute();
+    await trx
+      .insertInto("entry_history")
+      .values({
+        id: orderedId(at),
+        entry_id: id,
+        at,
+        actor,
+        change: "status",
+        from_value: current.status,
+        to_value: status,
+      })
+      .execute();
+  });
+  return true;
+}
+
+/** Adds a note and its line in the history; undefined when nothing has that reference. */
+export async function addNote(
+  db: Kysely<Database>,
+  id: string,
+  body: string,
+  author: string,
+  now: Date,
+): Promise<Note | undefined> {
+  if (!(await findEntry(db, id))) return undefined;
+  const note: Note = {
+    id: orderedId(now.toISOString()),
+    author,
+    body,
+    createdAt: now.toISOString(),
+  };
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("entry_notes")
+      .values({
+        id: note.id,
+        entry_id: id,
+        author,
+        body,
+        created_at: note.createdAt,
+      })
+      .execute();
+    await trx
+      .insertInto("entry_history")
+      .values({
+        id: orderedId(note.createdAt),
+        entry_id: id,
+        at: note.createdAt,
+        actor: author,
+        change: "note",
+        from_value: null,
+        to_value: null,
+      })
+      .execute();
+  });
+  return note;
+}

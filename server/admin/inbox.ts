@@ -1,0 +1,139 @@
+import type { Kysely } from "kysely";
+import { reviewPage } from "../../app/content/review";
+import type { InboxFilter, InboxItem, InboxList } from "../../app/lib/admin-api";
+import type { Database } from "../db/schema";
+import { day, minute } from "./tokens";
+
+/**
+ * The inbox: leads and review notices together, newest first. The status filter runs in
+ * the database; the search runs here over the few fields it reads, the same on SQLite and
+ * PostgreSQL (retention keeps the list to what two years of a contractor's leads make).
+ */
+
+export type InboxQuery = { status: InboxFilter; q?: string };
+
+/** Minutes from arrival to the first `contacted`, or null while nobody has. */
+export function minutesBetween(from: string, to: string | null): number | null {
+  if (!to) return null;
+  return Math.max(0, Math.round((Date.parse(to) - Date.parse(from)) / minute));
+}
+
+const platformLabels: Record<string, string> = reviewPage.form.platformLabels;
+
+export function platformNames(json: string): string {
+  try {
+    const value: unknown = JSON.parse(json);
+    if (!Array.isArray(value)) return "";
+    return value.map((p) => platformLabels[String(p)] ?? String(p)).join(", ");
+  } catch {
+    return "";
+  }
+}
+
+/** Every item the filter lets through, before the search. */
+async function inboxItems(db: Kysely<Database>, status: InboxFilter): Promise<InboxItem[]> {
+  const leads = db
+    .selectFrom("leads")
+    .select([
+      "id",
+      "created_at",
+      "status",
+      "name",
+      "phone",
+      "email",
+      "service",
+      "first_contacted_at",
+    ]);
+  const reviews = db
+    .selectFrom("review_notices")
+    .select([
+      "id",
+      "created_at",
+      "status",
+      "client_name",
+      "client_phone",
+      "review_platforms",
+      "first_contacted_at",
+    ]);
+  const [leadRows, reviewRows] =
+    status === "open"
+      ? await Promise.all([
+          leads.where("status", "!=", "spam").execute(),
+          reviews.where("status", "!=", "spam").execute(),
+        ])
+      : await Promise.all([
+          leads.where("status", "=", status).execute(),
+          reviews.where("status", "=", status).execute(),
+        ]);
+  const items: InboxItem[] = [
+    ...leadRows.map((row) => ({
+      id: row.id,
+      kind: "lead" as const,
+      createdAt: row.created_at,
+      status: row.status,
+      name: row.name,
+      phone: row.phone,
+      email: row.email || null,
+      summary: row.service,
+      photoCount: 0,
+      minutesToContact: minutesBetween(row.created_at, row.first_contacted_at),
+      outsideServiceArea: false,
+    })),
+    ...reviewRows.map((row) => ({
+      id: row.id,
+      kind: "review" as const,
+      createdAt: row.created_at,
+      status: row.status,
+      name: row.client_name,
+      phone: row.client_phone,
+      email: null,
+      summary: platformNames(row.review_platforms),
+      photoCount: 0,
+      minutesToContact: minutesBetween(row.created_at, row.first_contacted_at),
+      outsideServiceArea: false,
+    })),
+  ];
+  return items.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+}
+
+/** Name, e-mail and service by their letters; the phone by its digits, however typed. */
+export function matches(item: InboxItem, q: string): boolean {
+  const words = q.trim().toLowerCase();
+  if (words === "") return true;
+  const text = [item.name, item.email ?? "", item.summary].join("\n").toLowerCase();
+  if (text.includes(words)) return true;
+  const digits = words.replace(/\D/g, "");
+  return digits.length >= 3 && /^[\d\s()+.-]+$/.test(words) && item.phone.includes(digits);
+}
+
+export async function listInbox(
+  db: Kysely<Database>,
+  query: InboxQuery,
+  now: Date,
+): Promise<InboxList> {
+  const items = (await inboxItems(db, query.status)).filter((item) => matches(item, query.q ?? ""));
+  return { items, medianMinutesToContact: await medianMinutesToContact(db, now) };
+}
+
+/** The response clock: the median over leads of the last 30 days that someone contacted. */
+export async function medianMinutesToContact(
+  db: Kysely<Database>,
+  now: Date,
+): Promise<number | null> {
+  const rows = await db
+    .selectFrom("leads")
+    .select(["created_at", "first_contacted_at"])
+    .where("created_at", ">=", new Date(now.getTime() - 30 * day).toISOString())
+    .where("first_contacted_at", "is not", null)
+    .where("status", "!=", "spam")
+    .execute();
+  const minutes = rows
+    .map((row) => minutesBetween(row.created_at, row.first_contacted_at))
+    .filter((m): m is number => m !== null)
+    .sort((a, b) => a - b);
+  if (minutes.length === 0) return null;
+  const middle = Math.floor(minutes.length / 2);
+  return minutes.length % 2 === 1
+    ? (minutes[middle] ?? null)
+    : Math.round(((minutes[middle - 1] ?? 0) + (minutes[middle] ?? 0)) / 2);
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from "fastify";
+import type { Kysely } from "kysely";
+import type { Config } from "../config";
+import type { Database } from "../db/schema";
+import { mailDir } from "../mail/create";
+import { adminRoutesPlugin } from "./admin-routes";
+import { authRoutesPlugin } from "./auth-routes";
+import { adminGuards } from "./guard";
+import { relyingParty } from "./relying-party";
+
+export type InboxOptions = {
+  config: Config;
+  db: Kysely<Database>;
+  onQueued: () => void;
+  now: () => Date;
+};
+
+/**
+ * The owner's inbox on the server (ARCHITECTURE 11): its guards on the root instance,
+ * then the sign-in routes and the inbox's API.
+ */
+export async function ownerInbox(
+  app: FastifyInstance,
+  { config, db, onQueued, now }: InboxOptions,
+) {
+  const rp = relyingParty(config);
+  await adminGuards(app, { db, rp, now });
+  await app.register(authRoutesPlugin, { db, rp, mail: config, now });
+  await app.register(adminRoutesPlugin, {
+    db,
+    rp,
+    mailDir: mailDir(config),
+    onQueued,
+    now,
+  });
+}
