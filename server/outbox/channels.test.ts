@@ -208,7 +208,10 @@ describe("speed to lead", () => {
     expect((await h.rows()).find((row) => row.channel === "sms")?.last_error).toContain("30034");
     const status = await leadsCli(["--status"], h.env);
     expect(status.stdout).toMatch(/^sms\s+0\s+0\s+1\s+.*undelivered.*30034/m);
-    // Every other channel went out regardless.
+    // Every other channel went out regardless (each on its own worker, so wait for them).
+    await eventually(
+      async () => (await h.rows()).filter((row) => row.status === "delivered").length === 3,
+    );
     expect((await h.rows()).filter((row) => row.status === "delivered")).toHaveLength(3);
   }, 30_000);
 
