@@ -1,3 +1,7 @@
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+} from "@simplewebauthn/browser";
 import * as z from "zod/mini";
 
 /**
@@ -76,6 +80,16 @@ export const inboxQuery = z.object({
 });
 
 export type SessionInfo = { email: string; passkeys: number };
+/** What redeeming an invite or a sign-in link answers (the session rides in the cookie). */
+export type SignedIn = { email: string };
+
+/**
+ * What both passkey options routes answer: the options the browser's WebAuthn call takes
+ * (as @simplewebauthn's generate*Options return them) and the id the answer must name.
+ */
+export type PasskeyOptions<Options> = { challengeId: string; options: Options };
+export type RegistrationOptions = PasskeyOptions<PublicKeyCredentialCreationOptionsJSON>;
+export type SignInOptions = PasskeyOptions<PublicKeyCredentialRequestOptionsJSON>;
 
 export type InboxItem = {
   id: string;
