@@ -26,7 +26,7 @@ describe("createAdminClient", () => {
   it("sends state changes as same-origin JSON", async () => {
     const client = createAdminClient({ onSignedOut: vi.fn() });
     await client.addNote("lead 1", "Called back");
-    const [{ url, init }] = sent;
+    const { url, init } = sent[0] ?? { url: "", init: {} };
     expect(url).toBe(adminRoutes.notes("lead 1"));
     expect(init.method).toBe("POST");
     expect(init.credentials).toBe("same-origin");

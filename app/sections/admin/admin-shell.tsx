@@ -34,7 +34,7 @@ export function AdminShell({
           </p>
           {email ? (
             <div className="ml-auto flex items-center gap-3">
-              <p className="hidden max-w-64 truncate text-sm text-on-dark-muted md:block">
+              <p className="hidden max-w-80 truncate text-sm text-on-dark-muted md:block">
                 {adminCopy.signedInAs(email)}
               </p>
               <button

@@ -1,6 +1,7 @@
 import { Mail, MessageSquare, Phone } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { adminCopy } from "~/content/admin";
+import { displayPhone } from "~/lib/admin/phone";
 
 const copy = adminCopy.entry;
 
@@ -25,7 +26,7 @@ export function ContactActions({ phone, email, onReach }: ContactActionsProps) {
           key: "call",
           href: `tel:${number}`,
           label: copy.call,
-          name: copy.callName(phone),
+          name: copy.callName(displayPhone(phone)),
           Icon: Phone,
         }
       : null,
@@ -34,7 +35,7 @@ export function ContactActions({ phone, email, onReach }: ContactActionsProps) {
           key: "text",
           href: `sms:${number}`,
           label: copy.text,
-          name: copy.textName(phone),
+          name: copy.textName(displayPhone(phone)),
           Icon: MessageSquare,
         }
       : null,

@@ -28,7 +28,7 @@ export function EntryHistory({ history, now }: { history: HistoryEvent[]; now: n
             className="absolute top-2 -left-[1.6875rem] size-3 rounded-full border-2 border-card bg-line-strong"
             aria-hidden="true"
           />
-          <p>{describeEvent(event)}</p>
+          <p className="[overflow-wrap:anywhere]">{describeEvent(event)}</p>
           <p className="text-[0.9375rem] text-ink-muted">
             <time dateTime={event.at}>{formatDateTime(event.at, now)}</time>
           </p>

@@ -44,7 +44,9 @@ export function EntryNotes({ notes, now, onAdd }: EntryNotesProps) {
             <li key={note.id} className="rounded-control border border-line bg-surface px-4 py-3">
               <p className="break-words whitespace-pre-line">{note.body}</p>
               <p className="mt-1 flex flex-wrap gap-x-3 text-[0.9375rem] text-ink-muted">
-                <span className="font-semibold text-ink-soft">{note.author}</span>
+                <span className="font-semibold [overflow-wrap:anywhere] text-ink-soft">
+                  {note.author}
+                </span>
                 <time dateTime={note.createdAt}>{formatDateTime(note.createdAt, now)}</time>
               </p>
             </li>

@@ -225,7 +225,7 @@ export function EntryScreen({ id }: { id: string }) {
 
       <div className="mt-6 flex flex-col gap-5 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         {/* One column on a phone; on a wide screen the record, and beside it what happened. */}
-        <div className="contents lg:grid lg:gap-5">
+        <div className="contents lg:grid lg:min-w-0 lg:grid-cols-1 lg:gap-5">
           <Panel id="entry-details" title={copy.detailsHeading}>
             <EntryFields fields={entry.fields} />
           </Panel>
@@ -238,7 +238,7 @@ export function EntryScreen({ id }: { id: string }) {
             <EntryNotes notes={entry.notes} now={now} onAdd={addNote} />
           </Panel>
         </div>
-        <div className="contents lg:grid lg:gap-5">
+        <div className="contents lg:grid lg:min-w-0 lg:grid-cols-1 lg:gap-5">
           <Panel id="entry-deliveries" title={copy.deliveriesHeading}>
             <EntryDeliveries
               deliveries={entry.deliveries}

@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogActions } from "~/components/ui/dialog";
 import { adminCopy } from "~/content/admin";
 import { isApiFailure } from "~/lib/admin/client";
+import { displayPhone } from "~/lib/admin/phone";
 import { useAdmin } from "./admin-context";
 import { Notice } from "./notice";
 
@@ -26,7 +27,7 @@ export function ErasePerson({ phone, email, onErased }: ErasePersonProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const people = [email, phone].filter((person): person is string => Boolean(person?.trim()));
-  const who = people.join(" / ");
+  const who = [email, phone ? displayPhone(phone) : null].filter(Boolean).join(" and ");
 
   async function erase() {
     setBusy(true);
@@ -46,7 +47,7 @@ export function ErasePerson({ phone, email, onErased }: ErasePersonProps) {
   return (
     <>
       <p className="text-ink-soft">{copy.eraseLead}</p>
-      <Button variant="secondary" className="mt-4 text-error" onClick={() => setOpen(true)}>
+      <Button variant="danger-quiet" className="mt-4" onClick={() => setOpen(true)}>
         <Trash2 className="size-5" aria-hidden="true" />
         {copy.erase}
       </Button>

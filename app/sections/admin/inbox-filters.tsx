@@ -45,13 +45,13 @@ export function InboxFilters({
           />
         </div>
       </form>
-      <fieldset>
+      <fieldset className="min-w-0">
         <legend className="mb-2 font-semibold">{copy.filterLegend}</legend>
         <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
           {filters.map((filter) => (
             <label
               key={filter}
-              className="inline-flex min-h-11 shrink-0 cursor-pointer items-center rounded-full border border-line-strong bg-card px-4 font-semibold text-ink-soft transition-colors duration-150 hover:border-ink has-checked:border-ink has-checked:bg-ink has-checked:text-on-dark has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus"
+              className="relative inline-flex min-h-11 shrink-0 cursor-pointer items-center rounded-full border border-line-strong bg-card px-4 font-semibold text-ink-soft transition-colors duration-150 hover:border-ink has-checked:border-ink has-checked:bg-ink has-checked:text-on-dark has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus"
             >
               <input
                 type="radio"

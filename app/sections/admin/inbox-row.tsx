@@ -38,8 +38,8 @@ export function InboxRow({ item, now, arrived, onOpen }: InboxRowProps) {
           </h2>
           <p className="mt-0.5 truncate text-ink-soft">
             {item.kind === "review" ? (
-              <span className="mr-1.5 inline-flex items-center gap-1 font-semibold text-ink">
-                <Star className="size-4" aria-hidden="true" />
+              <span className="mr-1.5 font-semibold text-ink">
+                <Star className="mr-1 inline size-4 align-[-0.125em]" aria-hidden="true" />
                 {copy.review}:
               </span>
             ) : null}

@@ -29,8 +29,8 @@ export function Notice({
       className={`flex flex-wrap items-start gap-x-3 gap-y-2 rounded-control border px-4 py-3 ${box}`}
     >
       <Icon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-      <div className="min-w-0 flex-1 font-medium">{children}</div>
-      {action}
+      <div className="min-w-0 flex-1 basis-52 font-medium">{children}</div>
+      {action ? <div className="basis-full pl-8 sm:basis-auto sm:pl-0">{action}</div> : null}
     </div>
   );
 }
