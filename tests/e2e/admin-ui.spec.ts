@@ -100,6 +100,7 @@ test.describe("passkeys", () => {
     await expect(offer).toBeFocused();
     expect(new URL(page.url()).hash).toBe("");
     expect(stub.sent(authRoutes.redeemInvite)[0]?.body).toEqual({ token });
+    await expectAccessibleAtBothSizes(page);
 
     await page.getByRole("button", { name: adminCopy.passkeyOffer.create }).click();
     await expect(leadsHeading(page)).toBeVisible();
@@ -254,6 +255,8 @@ test.describe("signed in", () => {
     await call.click();
     await page.getByRole("button", { name: adminCopy.entry.markContacted }).click();
     await expect(page.getByLabel(adminCopy.entry.statusLabel)).toHaveValue("contacted");
+    // The offer is gone; the keyboard lands on what it changed.
+    await expect(page.getByLabel(adminCopy.entry.statusLabel)).toBeFocused();
     const [patch] = stub.sent(adminRoutes.entry("lead-dana"), "PATCH");
     expect(patch?.body).toEqual({ status: "contacted" });
     await expect(page.getByText(`${ownerEmail} changed New to Contacted`)).toBeVisible();
@@ -277,6 +280,9 @@ test.describe("signed in", () => {
       .getByRole("button", { name: adminCopy.entry.retryName(adminCopy.channels.sms) })
       .click();
     await expect(page.getByText(adminCopy.deliveryStates.pending, { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: adminCopy.entry.deliveriesHeading }),
+    ).toBeFocused();
     expect(stub.sent(adminRoutes.retryDelivery("out-sms"), "POST")).toHaveLength(1);
 
     await page.getByRole("link", { name: adminCopy.entry.back }).click();

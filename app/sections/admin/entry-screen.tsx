@@ -14,7 +14,7 @@ import { EntryFields } from "./entry-fields";
 import { EntryHistory } from "./entry-history";
 import { EntryNotes } from "./entry-notes";
 import { EntryPhotos } from "./entry-photos";
-import { EntryStatusSelect } from "./entry-status";
+import { EntryStatusSelect, statusSelectId } from "./entry-status";
 import { ErasePerson } from "./erase-person";
 import { LoadingScreen } from "./loading-screen";
 import { Notice } from "./notice";
@@ -32,7 +32,7 @@ type Load =
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="card p-5 sm:p-6">
-      <h2 id={id} className="mb-4 text-h3">
+      <h2 id={id} tabIndex={-1} className="mb-4 text-h3 outline-none">
         {title}
       </h2>
       {children}
@@ -123,14 +123,24 @@ export function EntryScreen({ id }: { id: string }) {
 
   const { entry } = load;
 
+  /**
+   * Where the keyboard goes when the control it was on goes away (the offer to mark as
+   * contacted, a retry button): to what that control changed.
+   */
+  function focusById(id: string) {
+    window.requestAnimationFrame(() => document.getElementById(id)?.focus());
+  }
+
   async function changeStatus(status: EntryStatus) {
     setSavingStatus(true);
     setStatusError(null);
     try {
       await client.setStatus(entry.id, status);
+      const fromOffer = reached;
       setReached(false);
       announce(copy.statusSaved(statusLabels[status]));
       await refresh();
+      if (fromOffer) focusById(statusSelectId);
     } catch (failure) {
       if (!isApiFailure(failure, 401)) setStatusError(copy.statusFailed);
     } finally {
@@ -156,6 +166,7 @@ export function EntryScreen({ id }: { id: string }) {
       await client.retryDelivery(delivery.outboxId);
       announce(copy.retried(adminCopy.channels[delivery.channel]));
       await refresh();
+      focusById("entry-deliveries");
     } catch (failure) {
       if (!isApiFailure(failure, 401)) setRetryError(copy.retryFailed);
     } finally {

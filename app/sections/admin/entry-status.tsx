@@ -5,6 +5,8 @@ import { entryStatuses, type EntryStatus } from "~/lib/admin-api";
 import { isEntryStatus } from "~/lib/admin/status";
 import { statusColors, statusLabels } from "./status-badge";
 
+export const statusSelectId = "entry-status";
+
 type EntryStatusProps = {
   status: EntryStatus;
   saving: boolean;
@@ -15,7 +17,7 @@ type EntryStatusProps = {
 export function EntryStatusSelect({ status, saving, onChange }: EntryStatusProps) {
   return (
     <div>
-      <label htmlFor="entry-status" className="mb-1.5 block font-semibold">
+      <label htmlFor={statusSelectId} className="mb-1.5 block font-semibold">
         {adminCopy.entry.statusLabel}
       </label>
       <div className="relative">
@@ -24,14 +26,14 @@ export function EntryStatusSelect({ status, saving, onChange }: EntryStatusProps
           aria-hidden="true"
         />
         <select
-          id="entry-status"
+          id={statusSelectId}
           value={status}
-          disabled={saving}
+          // Busy, not disabled: a disabled control drops the keyboard's focus.
           aria-busy={saving || undefined}
           onChange={(event) => {
-            if (isEntryStatus(event.target.value)) onChange(event.target.value);
+            if (!saving && isEntryStatus(event.target.value)) onChange(event.target.value);
           }}
-          className={`${controlClasses} cursor-pointer appearance-none pr-12 pl-10 font-semibold disabled:opacity-60`}
+          className={`${controlClasses} cursor-pointer appearance-none pr-12 pl-10 font-semibold aria-busy:opacity-60`}
         >
           {entryStatuses.map((value) => (
             <option key={value} value={value}>
