@@ -93,7 +93,6 @@ export const adminCopy = {
     contactedIn: (duration: string) => `Contacted in ${duration}`,
     notContacted: "Not contacted yet",
     outsideArea: "Outside the service area",
-    updatedAt: (time: string) => `Updated ${time}`,
   },
 
   statuses: {
