@@ -1,3 +1,7 @@
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+} from "@simplewebauthn/browser";
 import * as z from "zod/mini";
 
 /**
@@ -76,6 +80,18 @@ export const inboxQuery = z.object({
 });
 
 export type SessionInfo = { email: string; passkeys: number };
+/** What redeeming an invite or a sign-in link answers (the session rides in the cookie). */
+export type SignedIn = { email: string };
+
+/**
+ * What both passkey options routes answer: the options the browser's WebAuthn call takes
+ * (as @simplewebauthn's generate*Options return them; `startRegistration` and
+ * `startAuthentication` take them as `optionsJSON`), and the id its answer must name
+ * (decision 177).
+ */
+export type PasskeyOptions<Options> = { challengeId: string; options: Options };
+export type RegistrationOptions = PasskeyOptions<PublicKeyCredentialCreationOptionsJSON>;
+export type SignInOptions = PasskeyOptions<PublicKeyCredentialRequestOptionsJSON>;
 
 export type InboxItem = {
   id: string;
@@ -130,14 +146,5 @@ export type EntryDetail = InboxItem & {
 
 export type ApiError = { error: string };
 
-/**
- * The answer of both passkey option routes: `options` goes to @simplewebauthn/browser
- * (`startRegistration` / `startAuthentication` as `optionsJSON`), and its answer comes back
- * with the same `challengeId` (decision 177).
- */
-export type PasskeyOptions<Options = Record<string, unknown>> = {
-  challengeId: string;
-  options: Options;
-};
 /** What an erasure removed. */
 export type EraseResult = { leads: number; reviewNotices: number };

@@ -68,4 +68,5 @@ export const serviceTemplatePath = "/services/_template";
 export const notInSitemap: readonly string[] = [
   ...Object.keys(permanentRedirects),
   serviceTemplatePath,
+  routes.admin,
 ];

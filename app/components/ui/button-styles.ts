@@ -2,7 +2,8 @@
  * Button looks shared by <button>, <a> and router <Link>, so a link that acts as a call to
  * action looks exactly like a button without pretending to be one.
  */
-export type ButtonVariant = "primary" | "secondary" | "ghost" | "on-dark" | "outline-on-dark";
+export type ButtonVariant =
+  "primary" | "secondary" | "ghost" | "danger" | "danger-quiet" | "on-dark" | "outline-on-dark";
 export type ButtonSize = "md" | "lg" | "sm";
 
 const base =
@@ -14,6 +15,10 @@ const variants: Record<ButtonVariant, string> = {
   primary: "bg-accent text-white shadow-sm hover:bg-accent-hover",
   secondary: "border border-line-strong bg-card text-ink hover:border-ink hover:bg-surface",
   ghost: "text-ink hover:bg-ink/5",
+  // For what cannot be undone (erasing a person in the owner's inbox), never the accent.
+  danger: "bg-error text-white shadow-sm hover:bg-[#931f18]",
+  "danger-quiet":
+    "border border-error/50 bg-card text-error hover:border-error hover:bg-error-soft",
   "on-dark": "bg-on-dark text-ink hover:bg-white",
   "outline-on-dark": "border border-on-dark/60 text-on-dark hover:border-on-dark hover:bg-white/10",
 };

@@ -1,0 +1,194 @@
+import { site } from "./site";
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/**
+ * Everything the owner reads in the inbox at /admin (ARCHITECTURE section 11). The island
+ * checks the status, channel and delivery names against the API's types.
+ */
+export const adminCopy = {
+  page: {
+    title: `Inbox | ${site.name}`,
+    description: `Leads and review notices for ${site.name}.`,
+    noScript: "The inbox needs JavaScript. Turn it on in your browser and reload this page.",
+  },
+  appName: "Inbox",
+  loading: "Loading...",
+  signedInAs: (email: string) => `Signed in as ${email}`,
+  signOut: "Sign out",
+  sessionEnded: "Your session ended. Sign in again to carry on.",
+  signOutFailed: "Could not sign out. Check your connection and try again.",
+  network: "Could not reach the server. Check your connection and try again.",
+  serverError: "Something went wrong on the server. Try again in a minute.",
+  tryAgain: "Try again",
+
+  signIn: {
+    heading: "Sign in",
+    lead: "Use the passkey saved on this phone or computer. No password needed.",
+    passkey: "Sign in with a passkey",
+    passkeyWorking: "Waiting for your passkey...",
+    passkeyCanceled: "Sign-in was canceled or timed out. Try again when you are ready.",
+    passkeyUnknown:
+      "That passkey is not recognized here. Ask for a sign-in link below, then add a passkey on this device.",
+    passkeyUnsupported: "This browser cannot use passkeys. Ask for a sign-in link below instead.",
+    orLink: "No passkey on this device?",
+    linkLead: "We can e-mail you a one-time sign-in link. It works for 15 minutes.",
+    emailLabel: "Your e-mail address",
+    sendLink: "E-mail me a sign-in link",
+    sending: "Sending...",
+    linkSent: "If that address is invited, a link is on its way. Check your inbox.",
+    tooMany: "Too many requests. Wait a few minutes, then try again.",
+    emailMissing: "Enter your e-mail address.",
+    afterSignIn: "After you sign in, the lead you opened will show.",
+  },
+
+  token: {
+    inviteExpired:
+      "This invite link has expired or was already used. Ask the site's administrator for a new one.",
+    linkExpired: "This sign-in link has expired or was already used. Ask for a new one below.",
+  },
+
+  passkeyOffer: {
+    heading: "Create a passkey on this device",
+    inviteLead: (email: string) =>
+      `Welcome, ${email}. A passkey lets you sign in on this device with your fingerprint, face or screen lock, without a password.`,
+    linkLead:
+      "You are signed in. Add a passkey so next time you can sign in on this device with your fingerprint, face or screen lock.",
+    create: "Create a passkey",
+    creating: "Waiting for your device...",
+    later: "Not now, go to the inbox",
+    created: "Passkey saved. Next time, sign in with it on this device.",
+    canceled: "The passkey was not created. You can try again.",
+    duplicate: "This device already has a passkey for your account.",
+    failed: "The passkey could not be saved. Try again.",
+  },
+
+  inbox: {
+    heading: "Leads",
+    median: "Median time to first contact, last 30 days",
+    medianNone: "No leads contacted yet",
+    filterLegend: "Show",
+    filters: {
+      open: "Open",
+      new: "New",
+      contacted: "Contacted",
+      quoted: "Quoted",
+      won: "Won",
+      lost: "Lost",
+      spam: "Spam",
+    },
+    searchLabel: "Search by name, phone, e-mail or service",
+    searchPlaceholder: "Name, phone, e-mail, service",
+    exportCsv: "Export CSV",
+    empty: "Nothing here yet.",
+    emptySearch: "No leads match this search.",
+    count: (count: number) => plural(count, "entry", "entries"),
+    arrived: (count: number) =>
+      count === 1 ? "1 new lead arrived." : `${count} new leads arrived.`,
+    loadFailed: "Could not load the inbox.",
+    review: "Review notice",
+    photos: (count: number) => plural(count, "photo", "photos"),
+    contactedIn: (duration: string) => `Contacted in ${duration}`,
+    notContacted: "Not contacted yet",
+    outsideArea: "Outside the service area",
+  },
+
+  statuses: {
+    new: "New",
+    contacted: "Contacted",
+    quoted: "Quoted",
+    won: "Won",
+    lost: "Lost",
+    spam: "Spam",
+  },
+
+  entry: {
+    back: "All leads",
+    loadFailed: "Could not load this lead.",
+    notFound: "This lead no longer exists. It may have been erased.",
+    received: (time: string) => `Received ${time}`,
+    call: "Call",
+    text: "Text",
+    email: "E-mail",
+    callName: (phone: string) => `Call ${phone}`,
+    textName: (phone: string) => `Text ${phone}`,
+    emailName: (email: string) => `E-mail ${email}`,
+    markContactedPrompt: "Did you reach them? Mark the lead so the response clock stops.",
+    markContacted: "Mark as contacted",
+    markedContacted: "Marked as contacted.",
+    statusLabel: "Status",
+    statusSaved: (status: string) => `Status changed to ${status}.`,
+    statusFailed: "Could not change the status. Try again.",
+    detailsHeading: "Details",
+    photosHeading: "Photos",
+    photoAlt: (index: number, total: number, name: string) =>
+      `Photo ${index} of ${total} from ${name}`,
+    notesHeading: "Notes",
+    noNotes: "No notes yet.",
+    noteLabel: "Add a note",
+    noteHint: "Only people signed in to this inbox see notes.",
+    noteEmpty: "Write something first.",
+    saveNote: "Save note",
+    savingNote: "Saving...",
+    noteSaved: "Note saved.",
+    noteFailed: "Could not save the note. Try again.",
+    historyHeading: "History",
+    deliveriesHeading: "Notifications",
+    noDeliveries: "No notifications were sent for this entry.",
+    retry: "Retry",
+    retryName: (channel: string) => `Retry ${channel}`,
+    retried: (channel: string) => `${channel} queued again.`,
+    retryFailed: "Could not queue it again. Try again.",
+    attempts: (count: number) => plural(count, "attempt", "attempts"),
+    deliveredAt: (time: string) => `Delivered ${time}`,
+    eraseHeading: "Erase this person",
+    eraseLead:
+      "Deletes every lead, review notice and message from this person, as their privacy request requires. This cannot be undone.",
+    erase: "Erase this person",
+    eraseTitle: "Erase this person?",
+    eraseDescription: (who: string) =>
+      `Every lead, review notice, note and message from ${who} will be deleted for good.`,
+    eraseConfirm: "Erase for good",
+    erasing: "Erasing...",
+    eraseCancel: "Keep",
+    erased: (who: string) => `Everything from ${who} was erased.`,
+    eraseFailed: "Could not erase everything. Try again.",
+    close: "Close",
+  },
+
+  channels: {
+    email: "Owner e-mail",
+    sms: "Owner text",
+    webhook: "Webhook",
+    ack_email: "Thank-you e-mail",
+    ack_sms: "Thank-you text",
+  },
+  deliveryStates: {
+    pending: "Waiting",
+    sending: "Sending",
+    held: "Held",
+    confirming: "Confirming",
+    delivered: "Delivered",
+    failed: "Failed",
+  },
+
+  history: {
+    created: "Arrived",
+    note: (actor: string) => `${actor} added a note`,
+    status: (actor: string, from: string, to: string) => `${actor} changed ${from} to ${to}`,
+    system: "Automatic",
+  },
+
+  time: {
+    justNow: "just now",
+    minutesAgo: (n: number) => `${n} min ago`,
+    hoursAgo: (n: number) => `${n} h ago`,
+    daysAgo: (n: number) => plural(n, "day", "days") + " ago",
+    minutes: (n: number) => `${n} min`,
+    hours: (h: number, m: number) => (m === 0 ? `${h} h` : `${h} h ${m} min`),
+    days: (d: number, h: number) =>
+      h === 0 ? plural(d, "day", "days") : `${plural(d, "day", "days")} ${h} h`,
+  },
+} as const;
