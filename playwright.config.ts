@@ -84,6 +84,8 @@ export default defineConfig({
       NODE_ENV: "test",
       LOG_LEVEL: "warn",
       RATE_LIMIT_MAX: "1000",
+      // The inbox's passkeys need a host name: WebAuthn refuses an IP address (admin.spec.ts).
+      PUBLIC_URL: `http://localhost:${port}`,
     },
   },
 });

@@ -1,8 +1,7 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
-import { solveChallenge, type Challenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import { expect, test } from "@playwright/test";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { solvedToken } from "./captcha-token";
 import { storedLeads } from "./forms-helpers";
 
 /** The lead API through the production server, the way a browser's script calls it. */
@@ -17,19 +16,6 @@ const lead = {
   type: "contact",
   website: "",
 };
-
-async function solvedToken(request: APIRequestContext) {
-  const response = await request.get("/api/captcha/challenge");
-  expect(response.headers()["cache-control"]).toBe("no-store");
-  const challenge = (await response.json()) as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(
-    JSON.stringify({
-      challenge: { parameters: challenge.parameters, signature: challenge.signature },
-      solution,
-    }),
-  ).toString("base64");
-}
 
 test.describe("lead API", () => {
   test("a lead with a solved ALTCHA is stored, listed by npm run leads and written as .eml", async ({
