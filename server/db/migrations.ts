@@ -1,4 +1,5 @@
 import type { Kysely, Migration, MigrationProvider } from "kysely";
+import { photosAndDetails } from "./migrations/005-photos-and-details";
 import { toE164 } from "./phone";
 
 /**
@@ -127,6 +128,7 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "005-photos-and-details": photosAndDetails,
 };
 
 /** Phones were stored as typed; erasure matches them in E.164, so older rows are rewritten. */

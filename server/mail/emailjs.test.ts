@@ -25,6 +25,11 @@ const lead: Lead = {
   sms_consent_at: null,
   ip: null,
   user_agent: null,
+  zip: null,
+  contact_preference: null,
+  best_time: null,
+  outside_service_area: 0,
+  photo_count: 0,
 };
 const contact: Notification = { kind: "contact", lead, ...addresses };
 
