@@ -3,8 +3,8 @@ import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * The server's modules in layers, lowest first: the database, then leads, mail and the
- * channels' clients, then
+ * The server's modules in layers, lowest first: the database, then leads, photos, mail and
+ * the channels' clients, then
  * the outbox, then the routes and the app that assembles them. A module imports only from
  * its own layer or the ones below. What tests share lives in tests/support/, which no
  * module of the server imports, so the bundle never holds it.
@@ -14,10 +14,11 @@ const server = join(root, "server");
 
 /** For each folder, the folders of server/ it must never import from. */
 const above: Record<string, string[]> = {
-  db: ["leads", "mail", "channels", "outbox", "retention", "routes", "captcha"],
-  leads: ["mail", "channels", "outbox", "retention", "routes", "captcha"],
-  mail: ["leads", "channels", "outbox", "retention", "routes", "captcha"],
-  channels: ["leads", "mail", "outbox", "retention", "routes", "captcha"],
+  db: ["leads", "photos", "mail", "channels", "outbox", "retention", "routes", "captcha"],
+  leads: ["photos", "mail", "channels", "outbox", "retention", "routes", "captcha"],
+  photos: ["leads", "mail", "channels", "outbox", "retention", "routes", "captcha"],
+  mail: ["leads", "photos", "channels", "outbox", "retention", "routes", "captcha"],
+  channels: ["leads", "photos", "mail", "outbox", "retention", "routes", "captcha"],
   outbox: ["retention", "routes", "captcha"],
 };
 /** Modules at the top, which nothing in these folders may import. */
