@@ -9,7 +9,9 @@ import { apiErrorHandler } from "./routes/errors";
 import { createLogger } from "./logger";
 import { timeoutOptions, trustProxyOption, warnOnUntrustedForwarding } from "./network";
 import { healthRoutes } from "./routes/health";
+import { photoLinkRoutes } from "./routes/photo-links";
 import { submissionRoutes } from "./routes/submissions";
+import { photoLinkSecret } from "./secret-file";
 import { securityHeaders } from "./security";
 import { siteRoutes } from "./site";
 import type { Channel } from "./db/schema";
@@ -64,6 +66,7 @@ export async function buildApp({
     channels,
     now,
   });
+  await app.register(photoLinkRoutes, { db: store.db, secret: photoLinkSecret(config), now });
   if (serveSite) await app.register(siteRoutes, { clientDir });
   return app;
 }
