@@ -76,7 +76,9 @@ export async function readFields(request: FastifyRequest): Promise<MultipartForm
     while (current) {
       const part: MultipartFile = current;
       position += 1;
-      const name = fileName(part.filename, position);
+      // busboy leaves the name undefined when the part carries none.
+      const rawName = (part.filename as string | undefined) ?? "";
+      const name = fileName(rawName, position);
       if (part.fieldname !== photoField) {
         throw new PhotoError(400, photoMessages.wrongField(name), name);
       }
@@ -111,7 +113,7 @@ export async function readFields(request: FastifyRequest): Promise<MultipartForm
       }
       const bytes = Buffer.concat(chunks);
       // A file input left empty still sends a part: no name, no bytes. It is no photo.
-      if (!(bytes.length === 0 && part.filename === "")) {
+      if (!(bytes.length === 0 && rawName === "")) {
         refuseUnknownType(bytes, name);
         files.push({ name, bytes });
       } else {
