@@ -8,13 +8,17 @@ import { createDeflate } from "node:zlib";
 
 /** A plain JPEG of the given size: noise, so it weighs what a photo does. */
 export async function plainJpeg(width: number, height: number, quality = 80): Promise<Buffer> {
-  const noise = {
-    width,
-    height,
-    channels: 3 as const,
-    noise: { type: "gaussian" as const, mean: 128, sigma: 40 },
-  };
-  return sharp({ create: noise }).jpeg({ quality }).toBuffer();
+  return sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg({ quality })
+    .toBuffer();
 }
 
 const xmp =

@@ -14,7 +14,11 @@ export async function multipartBody(
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const file of files) {
-    form.append("photos", new Blob([file.bytes], { type: file.type ?? "image/jpeg" }), file.name);
+    form.append(
+      "photos",
+      new Blob([new Uint8Array(file.bytes)], { type: file.type ?? "image/jpeg" }),
+      file.name,
+    );
   }
   const request = new Request("http://localhost/", { method: "POST", body: form });
   return {
