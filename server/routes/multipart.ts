@@ -1,5 +1,6 @@
 import type { MultipartFile } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
+import type { IncomingMessage } from "node:http";
 import { photoMessages } from "../../app/content/photos";
 import { PhotoError } from "../photos/errors";
 import { megabytes, photoLimits } from "../photos/limits";
@@ -30,7 +31,7 @@ export type MultipartForm = {
    * Throws a PhotoError naming the file that broke a limit.
    */
   readFiles: () => Promise<UploadedFile[]>;
-  /** True while part of the body is still unread (then the connection is closed after the answer). */
+  /** True while part of the body is still unread (then `discardRest` drops it after the answer). */
   readonly unread: boolean;
   /** Stops reading: the file being received is dropped unread. */
   discard: () => void;
@@ -153,4 +154,24 @@ function fileName(raw: string, position: number): string {
     .trim()
     .slice(0, 100);
   return clean || photoMessages.unnamed(position);
+}
+
+/** More than any form within the limits sends: what a refused request may still upload. */
+const discardLimit = photoLimits.totalBytes + multipartLimits.fields * multipartLimits.fieldSize;
+
+/**
+ * Drops what is left of a refused request's body without parsing or keeping it, so the
+ * client, which has its answer already, can finish sending and read it (a connection
+ * closed under a client still sending loses the answer with it). A client that sends more
+ * than a form within the limits could has its connection cut; a slow one meets the
+ * request deadline (REQUEST_TIMEOUT_MS).
+ */
+export function discardRest(raw: IncomingMessage): void {
+  raw.unpipe();
+  let seen = 0;
+  raw.on("data", (chunk: Buffer) => {
+    seen += chunk.length;
+    if (seen > discardLimit) raw.socket.destroy();
+  });
+  raw.resume();
 }

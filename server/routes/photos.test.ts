@@ -291,19 +291,20 @@ describe("POST /api/contact with photos", () => {
           headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
         });
         request.on("error", () => {
-          // The server closes the connection after answering; the rest of the upload fails.
+          // The client gives up its upload once it has the answer (below).
         });
         request.on("response", (response) => {
           answered = true;
           const chunks: Buffer[] = [];
           response.on("data", (chunk: Buffer) => chunks.push(chunk));
-          response.on("end", () =>
+          response.on("end", () => {
+            request.destroy();
             resolve({
               status: response.statusCode ?? 0,
               body: Buffer.concat(chunks).toString(),
               sent,
-            }),
-          );
+            });
+          });
           response.on("error", reject);
         });
         request.write(head);

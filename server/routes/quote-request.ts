@@ -12,7 +12,7 @@ import {
 import { storeLead } from "../leads/store";
 import { PhotoError } from "../photos/errors";
 import { type PreparedPhoto, preparePhoto } from "../photos/prepare";
-import { type MultipartForm, readFields } from "./multipart";
+import { discardRest, type MultipartForm, readFields } from "./multipart";
 import { checkSubmission, submissionErrors } from "./submission-checks";
 
 type QuoteRequestOptions = {
@@ -32,8 +32,8 @@ const accepted = (id: string) => ({ success: true, id });
  * 12). After the rate limit: a resend with a known Idempotency-Key gets the first answer;
  * then the text fields are checked, captcha included, before a byte of any photo is read;
  * then every photo is read within the limits and re-encoded; only then is the lead stored,
- * photos and all, in one transaction. A refusal that leaves part of the body unread
- * closes the connection rather than reading the rest.
+ * photos and all, in one transaction. A refusal that leaves part of the body unread is
+ * answered at once; the rest is then dropped unparsed (multipart.ts, discardRest).
  */
 export function quoteRequestHandler(options: QuoteRequestOptions) {
   const { db, captcha, onQueued, channels, now } = options;
@@ -42,9 +42,7 @@ export function quoteRequestHandler(options: QuoteRequestOptions) {
     let form: MultipartForm | undefined;
     const refuse = (status: number, body: Record<string, unknown>) => {
       form?.discard();
-      if (request.isMultipart() && (form === undefined || form.unread)) {
-        reply.header("connection", "close");
-      }
+      if (request.isMultipart() && (form === undefined || form.unread)) discardRest(request.raw);
       return reply.code(status).send(body);
     };
 
@@ -58,7 +56,7 @@ export function quoteRequestHandler(options: QuoteRequestOptions) {
       const first = await storedAnswer(db, keyHash, now());
       if (first) {
         request.log.info({ id: first.leadId }, "resend answered as the first request was");
-        if (request.isMultipart()) reply.header("connection", "close");
+        if (request.isMultipart()) discardRest(request.raw);
         return reply.type("application/json; charset=utf-8").send(first.answer);
       }
       idempotency = { keyHash, answer: (id) => JSON.stringify(accepted(id)) };
