@@ -14,7 +14,7 @@ import {
   svgFile,
   textFile,
 } from "../../tests/support/images";
-import { type FilePart, postWithPhotos } from "../../tests/support/multipart";
+import { type FilePart, multipartBody, postWithPhotos } from "../../tests/support/multipart";
 import { solvedToken, startTestApp, type TestApp, validContact } from "../../tests/support/server";
 import { signedPhotoUrl } from "../photos/links";
 import { loadPhoto } from "../photos/read";
@@ -324,6 +324,27 @@ describe("POST /api/contact with photos", () => {
     expect(JSON.parse(result.body)).toMatchObject({ success: false });
     // At 64 KB every 20 ms, 25 MB would take 8 seconds; the answer came after a few chunks.
     expect(result.sent).toBeLessThan(2 * MB);
+    expect(await counts(t)).toEqual({ leads: 0, photos: 0, outbox: 0, keys: 0 });
+  });
+
+  it("lets a client still sending a refused upload read its answer, and keeps serving", async () => {
+    const t = await start();
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = t.app.server.address() as AddressInfo;
+    const { body, contentType } = await multipartBody(await fields(t), [
+      { name: "first.jpg", bytes: jpegLookalike(MB) },
+      { name: "huge.jpg", bytes: jpegLookalike(11 * MB) },
+      { name: "after.jpg", bytes: jpegLookalike(8 * MB) },
+    ]);
+    const response = await fetch(`http://127.0.0.1:${port}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": contentType },
+      body: new Uint8Array(body),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ file: "huge.jpg" });
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(health.status).toBe(200);
     expect(await counts(t)).toEqual({ leads: 0, photos: 0, outbox: 0, keys: 0 });
   });
 
