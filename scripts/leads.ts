@@ -197,6 +197,7 @@ async function erase(
   const lines = [
     `Deleted ${erased.leads.length} lead(s)${list(erased.leads)}`,
     `Deleted ${erased.reviewNotices.length} review notice(s)${list(erased.reviewNotices)}`,
+    `Deleted ${erased.photos} photo(s)`,
     `Deleted ${erased.outboxRows} notification(s) and ${erased.deliveryAttempts} delivery attempt(s)`,
     `Deleted ${erased.mailFiles.length} mail file(s)${list(erased.mailFiles)}`,
     "Mail already delivered to an inbox, and backups, are not touched.",

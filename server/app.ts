@@ -10,7 +10,9 @@ import { apiErrorHandler } from "./routes/errors";
 import { createLogger } from "./logger";
 import { timeoutOptions, trustProxyOption, warnOnUntrustedForwarding } from "./network";
 import { healthRoutes } from "./routes/health";
+import { photoLinkRoutes } from "./routes/photo-links";
 import { submissionRoutes } from "./routes/submissions";
+import { photoLinkSecret } from "./secret-file";
 import { securityHeaders } from "./security";
 import { siteRoutes } from "./site";
 import type { Channel } from "./db/schema";
@@ -70,6 +72,7 @@ export async function buildApp({
     now,
   });
   await ownerInbox(app, { config, db: store.db, onQueued, now: now ?? (() => new Date()) });
+  await app.register(photoLinkRoutes, { db: store.db, secret: photoLinkSecret(config), now });
   if (serveSite) await app.register(siteRoutes, { clientDir });
   return app;
 }

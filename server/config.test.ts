@@ -107,6 +107,23 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATABASE_URL: url, ALTCHA_HMAC_KEY: "k".repeat(64) })).toBeTruthy();
   });
 
+  it("refuses a short PHOTO_LINK_SECRET, and requires one shared key with PostgreSQL and a webhook", () => {
+    const shared = {
+      DATABASE_URL: "postgres://db.internal/leads",
+      ALTCHA_HMAC_KEY: "k".repeat(64),
+      WEBHOOK_URL: "https://hooks.example.com/lead",
+      WEBHOOK_SECRET: `whsec_${Buffer.alloc(24, 1).toString("base64")}`,
+      PUBLIC_URL: "https://example-contractor.com",
+    };
+    expect(() => loadConfig({ PHOTO_LINK_SECRET: "x".repeat(31) })).toThrow(/PHOTO_LINK_SECRET/);
+    expect(() => loadConfig(shared)).toThrow(/PHOTO_LINK_SECRET/);
+    expect(loadConfig({ ...shared, PHOTO_LINK_SECRET: "p".repeat(64) })).toBeTruthy();
+    // Without a webhook no photo link is given out, so no key needs sharing.
+    expect(
+      loadConfig({ DATABASE_URL: shared.DATABASE_URL, ALTCHA_HMAC_KEY: "k".repeat(64) }),
+    ).toBeTruthy();
+  });
+
   it("derives the captcha hostnames from the site, with localhost only outside production", () => {
     const production = loadConfig({ NODE_ENV: "production" }).CAPTCHA_HOSTNAMES;
     expect(production).toEqual(

@@ -131,6 +131,8 @@ export const configSchema = z
     EMAILJS_API_URL: z.preprocess(emptyToUndefined, z.url().default("https://api.emailjs.com")),
     CAPTCHA_PROVIDER: z.enum(["altcha", "recaptcha", "turnstile", "off"]).default("altcha"),
     ALTCHA_HMAC_KEY: optionalString,
+    /** Signs the photo links a webhook carries; default: a key generated into DATA_DIR. */
+    PHOTO_LINK_SECRET: optionalString,
     /** The secret counter of a challenge is drawn from 0..ALTCHA_MAX_NUMBER; a solver needs half that on average. */
     ALTCHA_MAX_NUMBER: z.coerce
       .number()
@@ -204,6 +206,20 @@ export const configSchema = z
         path: ["ALTCHA_HMAC_KEY"],
         message: "must be at least 32 bytes (e.g. openssl rand -hex 32)",
       });
+    }
+    if (env.PHOTO_LINK_SECRET !== undefined && Buffer.byteLength(env.PHOTO_LINK_SECRET) < 32) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PHOTO_LINK_SECRET"],
+        message: "must be at least 32 bytes (e.g. openssl rand -hex 32)",
+      });
+    }
+    // A photo link one instance signs for the CRM may be fetched from any other.
+    if (env.DATABASE_URL && env.WEBHOOK_URL) {
+      need(
+        "PHOTO_LINK_SECRET",
+        "when DATABASE_URL and WEBHOOK_URL are set (all instances share one key)",
+      );
     }
     // Every instance must verify every other's challenges; one key each would not.
     if (env.DATABASE_URL && env.CAPTCHA_PROVIDER === "altcha") {

@@ -31,7 +31,7 @@ export type PrivacySection = {
  * be configured with, and how long records are kept.
  */
 export const privacy = {
-  updated: "Last updated November 23, 2026",
+  updated: "Last updated November 25, 2026",
   tocHeading: "On this page",
   intro: `This policy explains what ${site.name} collects through this website, why we collect it, who helps us handle it, how long we keep it and what you can ask of us. In short: we use what you send us to answer you and to do your project, and nothing else.`,
   sections: [
@@ -42,10 +42,11 @@ export const privacy = {
         "We only collect what you choose to send us through the forms on this site:",
         {
           list: [
-            "Quote and financing requests: your name, your e-mail address or phone number (at least one, so we can answer), the services you are interested in, your message, and whether you agreed to receive text messages.",
+            "Quote and financing requests: your name, your e-mail address or phone number (at least one, so we can answer), the services you are interested in, your message, and whether you agreed to receive text messages. If you choose to add them: your project's ZIP code, how and when you would like us to contact you, and up to 5 photos of the job.",
             "Review confirmations on our review page: your name, your phone number and the sites you left a review on, plus the date and your browser type, so we can thank the right customer.",
           ],
         },
+        "Photos you attach are copied before they are stored: our server keeps only the picture, turned upright and at most 2,048 pixels wide, and drops everything your phone or camera embedded in the file, including the place it was taken (GPS location), the camera and date details (EXIF), and any captions or other embedded information (XMP and IPTC). The original file is not kept.",
         "Like any website, our server sees your IP address and browser type when you visit. We use them only to keep the site running and to stop automated spam, for example by limiting how many requests one address can send in a minute.",
         `When you send a form, we keep the IP address and browser type it came from for ${retention.addressDays} days, to trace spam, and then delete them.`,
         "We do not use analytics, advertising cookies or tracking pixels. The site keeps a copy of its pages and images on your device so it loads quickly and works offline; that copy holds no personal information.",
@@ -111,7 +112,8 @@ export const privacy = {
           list: [
             "We e-mail you a short thank-you that confirms your request arrived, with its reference number and when to expect our call. It repeats nothing you wrote except your first name, and you get at most one a day.",
             'If we have set it up, a text with your name, the services you asked about and your phone number goes to our own phones through our text message provider (Twilio), so we can call you back within minutes. If you checked "Receive SMS Updates", the same provider sends you a confirmation text.',
-            "If we have set it up, your request is also passed to the customer management software we use to schedule estimates, through a signed, encrypted connection.",
+            "If we have set it up, your request is also passed to the customer management software we use to schedule estimates, through a signed, encrypted connection. Your photos are not sent along: it gets private links to them that stop working after 7 days.",
+            "Your photos are seen only by the people who answer requests, in our private inbox, which needs a sign-in.",
             "The company that hosts this website stores the server and its records for us.",
             "If you apply for financing, we pass your details to our financing partner only once you have asked to apply.",
             "The crews and suppliers on your project get only what they need to do the work, such as the site address and a contact number.",
@@ -126,7 +128,7 @@ export const privacy = {
       body: [
         {
           list: [
-            `Requests sent through this website: deleted from the website's server ${retention.requestsDays / 365} years after they arrive, together with the records of their e-mail notification.`,
+            `Requests sent through this website, with their photos: deleted from the website's server ${retention.requestsDays / 365} years after they arrive, together with the records of their e-mail notification.`,
             "Customer project records: kept for 7 years after the project ends, for warranty, tax and permit purposes.",
             "Records of your consent to texts, and of your STOP reply: kept for 4 years, as proof of your choice.",
           ],

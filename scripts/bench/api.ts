@@ -147,7 +147,7 @@ export async function startApi(env: Record<string, string>) {
     child.kill("SIGTERM");
     await exited;
   };
-  return { baseURL, dataDir, stop, cpuSeconds };
+  return { baseURL, dataDir, stop, cpuSeconds, pid: child.pid };
 }
 
 async function load(

@@ -16,6 +16,12 @@ import { startServer } from "./server";
  */
 // Every page of the sitemap by default; BENCH_ROUTES="/,/faq" measures a subset,
 // BENCH_RUNS sets Lighthouse runs per page (the median is kept), BENCH_SECONDS each API run.
+if (process.argv.includes("--photos")) {
+  // The photo uploads' memory alone (scripts/bench/photos.ts); it needs no build.
+  const { runPhotoBench } = await import("./photos");
+  await runPhotoBench();
+  process.exit(0);
+}
 const chosenRoutes = process.env.BENCH_ROUTES?.split(",");
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const apiOnly = process.argv.includes("--api-only");

@@ -3,20 +3,8 @@ import { createChallenge, randomInt, type Payload } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { deriveHmacKeySecret } from "altcha-lib/frameworks/shared";
 import type { Kysely } from "kysely";
-import { randomBytes } from "node:crypto";
-import {
-  closeSync,
-  existsSync,
-  fsyncSync,
-  linkSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  rmSync,
-  writeSync,
-} from "node:fs";
-import { join } from "node:path";
 import type { Database } from "../db/schema";
+import { loadOrCreateSecret } from "../secret-file";
 import { verifyKeySignedSolution } from "./altcha-verify";
 import { type CaptchaProvider, type CaptchaResult, noOrigins } from "./provider";
 
@@ -37,36 +25,7 @@ export type AltchaSettings = {
  * generated on first start and kept in DATA_DIR, so challenges survive a restart.
  */
 export function loadOrCreateHmacKey(dataDir: string, configured?: string): string {
-  if (configured) return configured;
-  mkdirSync(dataDir, { recursive: true });
-  const file = join(dataDir, hmacKeyFileName);
-  if (!existsSync(file)) writeKeyOnce(file, randomBytes(32).toString("hex"));
-  const key = readFileSync(file, "utf8").trim();
-  if (key.length < 32) throw new Error(`${file} holds no usable key; delete it to make a new one`);
-  return key;
-}
-
-/**
- * Writes the whole key to a private temporary file, flushes it, then links it into place:
- * the key file is complete or absent, never half-written, and when two processes start
- * together the first link wins and both read the same key.
- */
-function writeKeyOnce(file: string, key: string): void {
-  const temp = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
-  try {
-    const fd = openSync(temp, "wx", 0o600);
-    try {
-      writeSync(fd, key);
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-    linkSync(temp, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-  } finally {
-    rmSync(temp, { force: true });
-  }
+  return loadOrCreateSecret(dataDir, hmacKeyFileName, configured);
 }
 
 /**

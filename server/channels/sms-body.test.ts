@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { ackSmsBody, clip, firstName, ownerSmsBody, SMS_BODY_MAX, STOP_LINE } from "./sms-body";
+import {
+  ackSmsBody,
+  clip,
+  firstName,
+  ownerSmsBody,
+  ownerSmsDetails,
+  SMS_BODY_MAX,
+  STOP_LINE,
+} from "./sms-body";
 
 const leadUrl = "https://example-contractor.com/admin/leads/7KQ2-M9PX-3RTV";
 
@@ -48,6 +56,50 @@ describe("ownerSmsBody", () => {
       leadUrl,
     });
     expect(body).not.toContain("…");
+  });
+});
+
+describe("ownerSmsDetails", () => {
+  const none = {
+    zip: null,
+    outsideServiceArea: false,
+    photoCount: 0,
+    contactPreference: null,
+    bestTime: null,
+  };
+
+  it("says the ZIP code, photos, and how and when to reach the visitor, on one line", () => {
+    expect(
+      ownerSmsDetails({
+        zip: "53202",
+        outsideServiceArea: true,
+        photoCount: 3,
+        contactPreference: "email",
+        bestTime: "morning",
+      }),
+    ).toBe("ZIP 53202 OUTSIDE service area, 3 photos, prefers e-mail, mornings");
+    expect(ownerSmsDetails({ ...none, zip: "60540", photoCount: 1 })).toBe("ZIP 60540, 1 photo");
+    expect(ownerSmsDetails(none)).toBe("");
+  });
+
+  it("keeps the details whole on their own line when the name and services are cut", () => {
+    const details = ownerSmsDetails({
+      zip: "60540-1234",
+      outsideServiceArea: false,
+      photoCount: 5,
+      contactPreference: "text",
+      bestTime: "afternoon",
+    });
+    const body = ownerSmsBody({
+      name: "Maria ".repeat(40),
+      services: "Kitchen remodel, ".repeat(40),
+      phone: "+16305550199",
+      leadUrl,
+      details,
+    });
+    expect(body.length).toBeLessThanOrEqual(SMS_BODY_MAX);
+    expect(body.split("\n").slice(2)).toEqual(["Call +16305550199", details, leadUrl]);
+    expect(body).toMatch(/^[\x20-\x7e\n]+$/);
   });
 });
 

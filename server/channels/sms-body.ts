@@ -1,4 +1,6 @@
 import { acknowledgementCopy, ownerTextCopy } from "../../app/content/acknowledgement";
+import { leadDetailsCopy } from "../../app/content/lead-details";
+import type { BestTime, ContactPreference } from "../../app/lib/quote-schema";
 
 /**
  * The texts' wording. Two segments of plain GSM text hold 306 characters and Twilio
@@ -27,7 +29,31 @@ export type OwnerSms = {
   phone: string;
   /** The lead in the owner's inbox, e.g. https://example-contractor.com/admin/leads/ID. */
   leadUrl: string;
+  /** The project's details and photos, on a line of their own (see `ownerSmsDetails`). */
+  details?: string;
 };
+
+export type LeadDetails = {
+  zip: string | null;
+  outsideServiceArea: boolean;
+  photoCount: number;
+  contactPreference: ContactPreference | null;
+  bestTime: BestTime | null;
+};
+
+/** "ZIP 53202 OUTSIDE service area, 3 photos, prefers a text, evenings"; "" when none given. */
+export function ownerSmsDetails(details: LeadDetails): string {
+  const copy = leadDetailsCopy.sms;
+  const parts = [
+    details.zip ? copy.zip(clip(details.zip, 10), details.outsideServiceArea) : "",
+    details.photoCount > 0 ? copy.photos(details.photoCount) : "",
+    details.contactPreference
+      ? copy.prefers(copy.contactPreferences[details.contactPreference])
+      : "",
+    details.bestTime ? copy.bestTimes[details.bestTime] : "",
+  ];
+  return parts.filter(Boolean).join(", ");
+}
 
 /** A name longer than this is cut first, so the services keep some room. */
 const NAME_MAX = 60;
@@ -35,19 +61,20 @@ const NAME_MAX = 60;
 const PHONE_MAX = 32;
 
 /**
- * "New lead: Maria Lopez / Kitchen remodel, Bathroom / Call 630-555-0199 / <link>", one
- * item a line. The phone and the link always stay whole; the name, then the services, are
- * cut to fit.
+ * "New lead: Maria Lopez / Kitchen remodel, Bathroom / Call 630-555-0199 / [details] /
+ * <link>", one item a line. The phone, the details and the link always stay whole; the
+ * name, then the services, are cut to fit.
  */
-export function ownerSmsBody({ name, services, phone, leadUrl }: OwnerSms): string {
+export function ownerSmsBody({ name, services, phone, leadUrl, details = "" }: OwnerSms): string {
   const serviceText = typeof services === "string" ? services : services.join(", ");
   const call = ownerTextCopy.call(clip(phone, PHONE_MAX));
   const head = ownerTextCopy.head;
-  // Four lines: three line breaks besides the text itself.
-  const room = SMS_BODY_MAX - head.length - call.length - leadUrl.length - 3;
+  const detailLine = details ? `${call}\n${details}` : call;
+  // Four lines (five with details): a line break between each.
+  const room = SMS_BODY_MAX - head.length - detailLine.length - leadUrl.length - 3;
   const nameLine = clip(name, Math.min(NAME_MAX, Math.max(room - 4, 1))) || ownerTextCopy.noName;
   const servicesLine = clip(serviceText, Math.max(room - nameLine.length, 0));
-  const lines = [`${head}${nameLine}`, servicesLine, call, leadUrl].filter(Boolean);
+  const lines = [`${head}${nameLine}`, servicesLine, detailLine, leadUrl].filter(Boolean);
   return lines.join("\n").slice(0, SMS_BODY_MAX);
 }
 

@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, sql } from "kysely";
+import { photosAndDetails } from "./migrations/005-photos-and-details";
 import { toE164 } from "./phone";
 
 /**
@@ -222,6 +223,7 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "005-photos-and-details": photosAndDetails,
   "006-leaner-outbox-indexes": {
     async up(db: Kysely<unknown>) {
       // Every lead writes a row per channel, and every index of the outbox is written with

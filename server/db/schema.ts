@@ -1,5 +1,6 @@
 import type { Generated, Selectable } from "kysely";
 import type { EntryStatus } from "../../app/lib/admin-api";
+import type { BestTime, ContactPreference } from "../../app/lib/quote-schema";
 
 /**
  * The tables, as Kysely sees them. Times are ISO-8601 UTC strings: they sort as text and
@@ -23,6 +24,34 @@ export type LeadTable = {
   status: Generated<EntryStatus>;
   /** When the owner first marked it `contacted`: the end of its response clock. */
   first_contacted_at: string | null;
+  /** The project's optional details (ARCHITECTURE section 12); null when not given. */
+  zip: string | null;
+  contact_preference: ContactPreference | null;
+  best_time: BestTime | null;
+  /** 1 when the ZIP code is outside the service area, else 0. */
+  outside_service_area: Generated<number>;
+  /** How many photos came with the request (rows of lead_photos). */
+  photo_count: Generated<number>;
+};
+
+/** A photo of a lead, re-encoded as JPEG with every metadata block stripped. */
+export type LeadPhotoTable = {
+  lead_id: string;
+  /** 0 to 4, in the order the visitor attached them. */
+  position: number;
+  width: number;
+  height: number;
+  bytes: Buffer;
+};
+
+/** The first answer to a request sent with an Idempotency-Key, kept for a day. */
+export type IdempotencyKeyTable = {
+  /** SHA-256 of the key, hex; the key itself is never stored. */
+  key_hash: string;
+  lead_id: string;
+  /** The JSON body the first request was answered with. */
+  answer: string;
+  created_at: string;
 };
 
 export type ReviewNoticeTable = {
@@ -179,6 +208,8 @@ export type WebauthnChallengeTable = {
 export type Database = {
   acknowledgements: AcknowledgementTable;
   leads: LeadTable;
+  lead_photos: LeadPhotoTable;
+  idempotency_keys: IdempotencyKeyTable;
   review_notices: ReviewNoticeTable;
   outbox: OutboxTable;
   delivery_attempts: DeliveryAttemptTable;

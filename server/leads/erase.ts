@@ -10,6 +10,8 @@ export type Erased = {
   reviewNotices: string[];
   outboxRows: number;
   deliveryAttempts: number;
+  /** Photos of the leads erased. */
+  photos: number;
   /** Names of the mail files removed; a digest's file goes whole, as it lists this person. */
   mailFiles: string[];
 };
@@ -47,8 +49,8 @@ export async function findPerson(db: Kysely<Database>, key: PersonKey) {
 }
 
 /**
- * Deletes a person's leads and review notices, their outbox rows and delivery attempts,
- * and their mail files (including any digest that lists them), in one transaction for
+ * Deletes a person's leads and review notices, their photos, outbox rows and delivery
+ * attempts, the answers kept for their resends, and their mail files (including any digest that lists them), in one transaction for
  * the database. Mail already delivered to an inbox is beyond reach, and so are backups.
  */
 export async function erasePerson(
@@ -69,6 +71,7 @@ export async function erasePerson(
     reviewNotices,
     outboxRows: 0,
     deliveryAttempts: 0,
+    photos: 0,
     mailFiles: [],
   };
   if (refs.length === 0) return erased;
@@ -93,7 +96,15 @@ export async function erasePerson(
       erased.outboxRows = Number(outbox.numDeletedRows);
     }
     await deleteEntryRecords(trx, refs);
-    if (leads.length > 0) await trx.deleteFrom("leads").where("id", "in", leads).execute();
+    if (leads.length > 0) {
+      const photos = await trx
+        .deleteFrom("lead_photos")
+        .where("lead_id", "in", leads)
+        .executeTakeFirst();
+      erased.photos = Number(photos.numDeletedRows);
+      await trx.deleteFrom("idempotency_keys").where("lead_id", "in", leads).execute();
+      await trx.deleteFrom("leads").where("id", "in", leads).execute();
+    }
     if (reviewNotices.length > 0) {
       await trx.deleteFrom("review_notices").where("id", "in", reviewNotices).execute();
     }

@@ -4,7 +4,9 @@ import { smsConsentWording } from "../../app/content/acknowledgement";
 import type { QuoteRequest } from "../../app/lib/quote-schema";
 import type { ReviewPayload } from "../../app/lib/review-schema";
 import { toE164 } from "../db/phone";
+import { outsideServiceArea } from "../../app/content/service-area";
 import type { Channel, Database, NotificationKind } from "../db/schema";
+import { claimKey, type Idempotency, storedAnswer } from "./idempotency";
 import { newReference } from "./ids";
 
 export type RequestMeta = {
@@ -15,18 +17,29 @@ export type RequestMeta = {
   channels?: readonly Channel[];
 };
 
+/** A photo ready to store: already re-encoded (server/photos/prepare.ts). */
+export type StoredPhoto = { bytes: Buffer; width: number; height: number };
+
+export type LeadExtras = {
+  /** In the order the visitor attached them. */
+  photos?: readonly StoredPhoto[];
+  /** A resend with the same key stores nothing and gets the first lead's id. */
+  idempotency?: Idempotency;
+};
+
 /** A visitor is thanked at most once a day per address and channel, on every instance. */
 export const acknowledgementIntervalMs = 24 * 60 * 60_000;
 
 /**
- * A submission and every message announcing it, one outbox row per channel, are written
- * in one transaction: once the visitor has their 200, the rows exist, so no worker can
- * miss the lead on any channel, and no channel waits for another.
+ * A submission, its photos and every message announcing it, one outbox row per channel,
+ * are written in one transaction: once the visitor has their 200, the rows exist, so no
+ * worker can miss the lead on any channel, and no channel waits for another. With an
+ * idempotency key already used, nothing is written and the first lead's id is returned.
  */
 export async function storeLead(
   db: Kysely<Database>,
   payload: QuoteRequest,
-  meta: RequestMeta,
+  meta: RequestMeta & LeadExtras,
 ): Promise<string> {
   const id = newReference();
   const createdAt = meta.now.toISOString();
@@ -34,7 +47,13 @@ export async function storeLead(
   const email = payload.email.trim();
   const phone = toE164(payload.phone);
   const consented = payload.smsConsent === "Yes";
-  await db.transaction().execute(async (trx) => {
+  const zip = payload.zip?.trim() || null;
+  const photos = meta.photos ?? [];
+  return db.transaction().execute(async (trx) => {
+    if (meta.idempotency && !(await claimKey(trx, meta.idempotency, id, meta.now))) {
+      const first = await storedAnswer(trx, meta.idempotency.keyHash, meta.now);
+      if (first) return first.leadId;
+    }
     await trx
       .insertInto("leads")
       .values({
@@ -50,8 +69,26 @@ export async function storeLead(
         sms_consent_at: consented ? createdAt : null,
         ip: meta.ip,
         user_agent: truncate(meta.userAgent),
+        zip,
+        contact_preference: payload.contactPreference || null,
+        best_time: payload.bestTime || null,
+        outside_service_area: outsideServiceArea(zip) ? 1 : 0,
+        photo_count: photos.length,
       })
       .execute();
+    // One statement a photo: a batch of five would put up to 25 MB in one statement.
+    for (const [position, photo] of photos.entries()) {
+      await trx
+        .insertInto("lead_photos")
+        .values({
+          lead_id: id,
+          position,
+          width: photo.width,
+          height: photo.height,
+          bytes: photo.bytes,
+        })
+        .execute();
+    }
     const wanted: Acknowledgement[] = [];
     if (channels.includes("ack_email") && email)
       wanted.push({ channel: "ack_email", address: email });
@@ -60,8 +97,8 @@ export async function storeLead(
     }
     const queued = [...ownerChannels(channels), ...(await firstToday(trx, wanted, meta.now))];
     await enqueue(trx, "contact", id, createdAt, queued);
+    return id;
   });
-  return id;
 }
 
 /** The owner's channels: e-mail, texts and the CRM webhook, whichever are configured. */

@@ -25,6 +25,11 @@ const lead: Lead = {
   sms_consent_at: null,
   ip: null,
   user_agent: null,
+  zip: null,
+  contact_preference: null,
+  best_time: null,
+  outside_service_area: 0,
+  photo_count: 0,
 };
 const contact: Notification = { kind: "contact", lead, ...addresses };
 
@@ -77,7 +82,7 @@ describe("emailjs transport", () => {
         from_email: "Not provided",
         phone: "6305550199",
         service: "General Inquiry",
-        message: "No message provided\n\nReference: 7KQ2-M9PX-3RTV",
+        message: "No message provided\n\nPhotos: None\n\nReference: 7KQ2-M9PX-3RTV",
         sms_consent: "No",
         to_email: addresses.to,
         name: "Maria Lopez",
@@ -87,6 +92,12 @@ describe("emailjs transport", () => {
         client_name: "Maria Lopez",
         client_email: "Not provided",
         lead_id: "7KQ2-M9PX-3RTV",
+        zip: "",
+        outside_service_area: "No",
+        contact_preference: "",
+        best_time: "",
+        photo_count: 0,
+        details: "Photos: None",
       },
     });
     expect(EMAILJS_LIB_VERSION).toBe("4.4.1");

@@ -3,6 +3,7 @@ import {
   type AcknowledgementNotification,
   type ContactNotification,
   type DigestNotification,
+  detailFields,
   digestItems,
   digestText,
   type Notification,
@@ -83,8 +84,9 @@ function contactTemplateParams(notification: ContactNotification): TemplateParam
     from_email: fromEmail,
     phone: lead.phone.trim() || "Not provided",
     service: lead.service.trim() || "General Inquiry",
-    // The reference rides in the message too, so it shows whatever the template prints.
-    message: `${message}\n\nReference: ${lead.id}`,
+    // The details and the reference ride in the message too, so they show whatever the
+    // template prints.
+    message: `${message}\n\n${detailLines(lead)}\n\nReference: ${lead.id}`,
     sms_consent: lead.sms_consent || "No",
     to_email: notification.to,
     name: fromName,
@@ -94,7 +96,26 @@ function contactTemplateParams(notification: ContactNotification): TemplateParam
     client_name: fromName,
     client_email: fromEmail,
     lead_id: lead.id,
+    // The project's details and photo count, one param each, and as lines a template can print whole.
+    ...detailParams(lead),
   };
+}
+
+function detailParams(lead: ContactNotification["lead"]): TemplateParams {
+  return {
+    zip: lead.zip ?? "",
+    outside_service_area: Number(lead.outside_service_area) === 1 ? "Yes" : "No",
+    contact_preference: lead.contact_preference ?? "",
+    best_time: lead.best_time ?? "",
+    photo_count: Number(lead.photo_count),
+    details: detailLines(lead),
+  };
+}
+
+function detailLines(lead: ContactNotification["lead"]): string {
+  return detailFields(lead)
+    .map(([label, value]) => `${label}: ${value}`)
+    .join("\n");
 }
 
 function reviewTemplateParams(notification: ReviewNotification): TemplateParams {

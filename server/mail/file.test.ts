@@ -22,6 +22,11 @@ function lead(overrides: Partial<Lead> = {}): Lead {
     sms_consent_at: null,
     ip: "127.0.0.1",
     user_agent: "test",
+    zip: null,
+    contact_preference: null,
+    best_time: null,
+    outside_service_area: 0,
+    photo_count: 0,
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import { leadDetailsCopy } from "../../app/content/lead-details";
 import { site } from "../../app/content/site";
 import type { Lead, ReviewNotice } from "../db/schema";
 import { escapeHtml } from "../html";
@@ -113,8 +114,28 @@ function contactFields(lead: Lead): [string, string][] {
     ["Phone", lead.phone || "Not provided"],
     ["Services", lead.service],
     ["SMS updates", lead.sms_consent],
+    ...detailFields(lead),
     ["Message", lead.message],
   ];
+}
+
+/** The optional details the visitor gave, and how many photos came with the request. */
+export function detailFields(lead: Lead): [string, string][] {
+  const { labels, contactPreferences, bestTimes } = leadDetailsCopy;
+  const fields: [string, string][] = [];
+  if (lead.zip) {
+    const outside = Number(lead.outside_service_area) === 1;
+    fields.push([
+      labels.zip,
+      outside ? `${lead.zip} (${leadDetailsCopy.outsideServiceArea})` : lead.zip,
+    ]);
+  }
+  if (lead.contact_preference) {
+    fields.push([labels.contactPreference, contactPreferences[lead.contact_preference]]);
+  }
+  if (lead.best_time) fields.push([labels.bestTime, bestTimes[lead.best_time]]);
+  fields.push([labels.photos, leadDetailsCopy.photoCount(Number(lead.photo_count))]);
+  return fields;
 }
 
 function reviewFields(review: ReviewNotice): [string, string][] {
@@ -140,7 +161,7 @@ export function composeEmail(notification: Notification): EmailContent {
   const id = notificationId(notification);
   const subject =
     notification.kind === "contact"
-      ? `New quote request from ${oneLine(notification.lead.name, 100)} [${id}]`
+      ? `New quote request from ${oneLine(notification.lead.name, 100)}${outsideMark(notification.lead)} [${id}]`
       : `Review left by ${oneLine(notification.review.client_name, 100)} [${id}]`;
   const heading =
     notification.kind === "contact" ? "New quote request" : "A client says they left a review";
@@ -179,6 +200,11 @@ ${rows}
     html,
     replyTo: plainAddress.test(email) ? email : undefined,
   };
+}
+
+/** The subject says at once when a request comes from outside the service area. */
+function outsideMark(lead: Lead): string {
+  return Number(lead.outside_service_area) === 1 ? ` (${leadDetailsCopy.outsideServiceArea})` : "";
 }
 
 /** The digest's items as the single-lead notifications they stand for. */

@@ -2,8 +2,12 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { smsConsentWording } from "../../app/content/acknowledgement";
+import { plainJpeg } from "../../tests/support/images";
+import { postWithPhotos } from "../../tests/support/multipart";
 import {
+  decodedBody,
   eventually,
+  mailHeaders,
   solvedToken,
   startTestApp,
   type TestApp,
@@ -157,6 +161,69 @@ describe("speed to lead", () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(h.twilio.messages).toHaveLength(2);
     expect(h.receiver.deliveries).toHaveLength(1);
+  }, 30_000);
+
+  it("tells every channel of the photos and details, and gives the CRM links that work for a week", async () => {
+    const h = await harness();
+    const photo = await plainJpeg(900, 600);
+    const response = await postWithPhotos(
+      h.t,
+      {
+        ...validContact,
+        smsConsent: "No",
+        zip: "53202",
+        contactPreference: "text",
+        bestTime: "evening",
+        captchaToken: await solvedToken(h.t.app),
+      },
+      [
+        { name: "front.jpg", bytes: photo },
+        { name: "back.jpg", bytes: photo },
+      ],
+    );
+    expect(response.statusCode).toBe(200);
+    const { id } = response.json<{ id: string }>();
+    h.workers.wake();
+    await eventually(allDelivered(h), 15_000);
+
+    const text = h.twilio.messages.find((m) => m.to === ownerPhone)?.body ?? "";
+    expect(text).toContain("ZIP 53202 OUTSIDE service area, 2 photos, prefers a text, evenings");
+    expect(text.length).toBeLessThanOrEqual(320);
+
+    const mail = readFileSync(join(mailDir(h.t.config), `${id}.contact.eml`), "utf8");
+    const body = decodedBody(mail);
+    expect(mailHeaders(mail).get("subject")?.[0]).toContain("outside the service area");
+    expect(body).toContain("ZIP code: 53202 (outside the service area)");
+    expect(body).toContain("Contact by: Text message");
+    expect(body).toContain("Best time: Evening");
+    expect(body).toContain("Photos: 2 photos, in the lead in the inbox");
+
+    const data = h.receiver.deliveries[0]?.body.data as {
+      zip: string;
+      outsideServiceArea: boolean;
+      contactPreference: string;
+      bestTime: string;
+      photos: { url: string; width: number; height: number; expiresAt: string }[];
+    };
+    expect(data).toMatchObject({
+      zip: "53202",
+      outsideServiceArea: true,
+      contactPreference: "text",
+      bestTime: "evening",
+    });
+    expect(data.photos).toHaveLength(2);
+    const week = Date.now() + 7 * 24 * 60 * 60_000;
+    for (const [index, link] of data.photos.entries()) {
+      expect(link).toMatchObject({ width: 900, height: 600 });
+      expect(Math.abs(Date.parse(link.expiresAt) - week)).toBeLessThan(60_000);
+      const url = new URL(link.url);
+      expect(url.origin).toBe("https://example-contractor.com");
+      expect(url.pathname).toBe(`/api/photos/${id}/${index}`);
+      expect(url.pathname.startsWith("/api/admin/")).toBe(false);
+      const served = await h.t.app.inject({ method: "GET", url: `${url.pathname}${url.search}` });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers["content-type"]).toBe("image/jpeg");
+    }
   }, 30_000);
 
   it("sends no text to a visitor who said No, and thanks one address once a day", async () => {

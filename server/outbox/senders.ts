@@ -2,7 +2,13 @@ import type { Kysely } from "kysely";
 import { serviceOptions } from "../../app/content/service-options";
 import { ownerTextCopy } from "../../app/content/acknowledgement";
 import { routes } from "../../app/lib/routes";
-import { ackSmsBody, firstName, ownerSmsBody } from "../channels/sms-body";
+import {
+  ackSmsBody,
+  firstName,
+  type LeadDetails,
+  ownerSmsBody,
+  ownerSmsDetails,
+} from "../channels/sms-body";
 import {
   fetchSmsStatus,
   isFailedSmsStatus,
@@ -16,6 +22,8 @@ import { sendWebhook } from "../channels/webhook";
 import type { Channel, Database, Lead, OutboxRow, ReviewNotice } from "../db/schema";
 import type { MailAddresses } from "../mail/notification";
 import type { MailTransport } from "../mail/transport";
+import { photoLinkLifetimeMs, signedPhotoUrl } from "../photos/links";
+import { photoSummaries } from "../photos/read";
 import { digestMembers, loadLead, loadReviewNotice } from "./load";
 import { type ChannelSender, mailSender } from "./sender";
 
@@ -26,7 +34,8 @@ export type SenderSettings = {
   /** The site's public origin: links in texts and webhooks point into its inbox. */
   origin: string;
   sms?: { account: TwilioAccount; sender: SmsSender; ownerPhones: readonly string[] };
-  webhook?: { url: string; secret: string };
+  /** The CRM hook; `photoLinkSecret` signs the photo links its leads carry. */
+  webhook?: { url: string; secret: string; photoLinkSecret: string };
   log: { warn: (obj: object, msg: string) => void };
 };
 
@@ -161,7 +170,19 @@ async function ownerText(db: Kysely<Database>, row: OutboxRow, origin: string): 
     services: lead.service,
     phone: lead.phone,
     leadUrl: `${origin}${routes.adminLead(lead.id)}`,
+    details: ownerSmsDetails(leadDetails(lead)),
   });
+}
+
+/** The lead's optional details and photo count, as the texts and the webhook give them. */
+export function leadDetails(lead: Lead): LeadDetails {
+  return {
+    zip: lead.zip,
+    outsideServiceArea: Number(lead.outside_service_area) === 1,
+    photoCount: Number(lead.photo_count),
+    contactPreference: lead.contact_preference,
+    bestTime: lead.best_time,
+  };
 }
 
 function ackSmsSender(db: Kysely<Database>, sms: Sms, log: SenderSettings["log"]): ChannelSender {
@@ -185,6 +206,17 @@ function webhookSender(
   webhook: NonNullable<SenderSettings["webhook"]>,
 ): ChannelSender {
   const { db, origin } = settings;
+  // Signed at each attempt: a retry days later still hands the CRM links good for a week.
+  const photoLinks = async (leadId: string): Promise<PhotoLink[]> => {
+    const expiresAt = new Date(Date.now() + photoLinkLifetimeMs);
+    const photos = await photoSummaries(db, leadId);
+    return photos.map((photo, index) => ({
+      url: signedPhotoUrl({ origin, secret: webhook.photoLinkSecret, leadId, index, expiresAt }),
+      width: photo.width,
+      height: photo.height,
+      expiresAt: expiresAt.toISOString(),
+    }));
+  };
   return {
     name: "webhook",
     capped: false,
@@ -192,15 +224,19 @@ function webhookSender(
       const event =
         row.kind === "review_completion"
           ? reviewEvent(await loadReviewNotice(db, row.ref_id))
-          : leadEvent(await loadLead(db, row.ref_id), origin);
+          : leadEvent(await loadLead(db, row.ref_id), origin, await photoLinks(row.ref_id));
       // The row's id names the delivery: the same on every retry, so a receiver drops repeats.
       await sendWebhook({ ...webhook, id: `msg_${row.id}`, ...event });
     },
   };
 }
 
+/** A photo of a lead, for a CRM: a link signed to work without a session until `expiresAt`. */
+export type PhotoLink = { url: string; width: number; height: number; expiresAt: string };
+
 /** The lead as a CRM reads it (docs/webhook-payload.schema.json). */
-export function leadEvent(lead: Lead, origin: string) {
+export function leadEvent(lead: Lead, origin: string, photos: readonly PhotoLink[] = []) {
+  const details = leadDetails(lead);
   return {
     type: "lead.created",
     timestamp: new Date(lead.created_at),
@@ -217,6 +253,11 @@ export function leadEvent(lead: Lead, origin: string) {
       message: lead.message,
       smsConsent: lead.sms_consent === "Yes",
       url: `${origin}${routes.adminLead(lead.id)}`,
+      zip: details.zip,
+      outsideServiceArea: details.outsideServiceArea,
+      contactPreference: details.contactPreference,
+      bestTime: details.bestTime,
+      photos,
     },
   };
 }

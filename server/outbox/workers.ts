@@ -6,6 +6,7 @@ import type { MailTransport } from "../mail/transport";
 import { ArrivalGauge } from "./arrivals";
 import { channelSenders } from "./senders";
 import { OutboxWorker, type WorkerLogger, type WorkerTimings } from "./worker";
+import { photoLinkSecret } from "../secret-file";
 
 /** Every configured channel's worker, started, woken and stopped together. */
 export type ChannelWorkers = {
@@ -70,7 +71,11 @@ export function channelWorkers(options: {
           : undefined,
       webhook:
         config.WEBHOOK_URL && config.WEBHOOK_SECRET
-          ? { url: config.WEBHOOK_URL, secret: config.WEBHOOK_SECRET }
+          ? {
+              url: config.WEBHOOK_URL,
+              secret: config.WEBHOOK_SECRET,
+              photoLinkSecret: photoLinkSecret(config),
+            }
           : undefined,
     },
     channels,

@@ -3,6 +3,7 @@ import { readdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { Database } from "../db/schema";
 import { deleteEntryRecords, removeMailFiles } from "../leads/erase";
+import { idempotencyWindowMs } from "../leads/idempotency";
 import { acknowledgementIntervalMs } from "../leads/store";
 import { minuteSlot } from "../outbox/cap";
 
@@ -21,6 +22,8 @@ export type Purged = {
   mailFiles: number;
   addressesDropped: number;
   captchaSolutions: number;
+  photos: number;
+  idempotencyKeys: number;
 };
 
 const day = 24 * 60 * 60_000;
@@ -40,6 +43,8 @@ export async function purgeExpired(
     mailFiles: 0,
     addressesDropped: 0,
     captchaSolutions: 0,
+    photos: 0,
+    idempotencyKeys: 0,
   };
 
   for (const table of ["leads", "review_notices"] as const) {
@@ -55,6 +60,7 @@ export async function purgeExpired(
       if (ids.length === 0) break;
       purged.outboxRows += await deleteOutboxFor(db, ids);
       await deleteEntryRecords(db, ids);
+      if (table === "leads") purged.photos += await deletePhotosFor(db, ids);
       await db.deleteFrom(table).where("id", "in", ids).execute();
       if (table === "leads") purged.leads += ids.length;
       else purged.reviewNotices += ids.length;
@@ -103,11 +109,29 @@ export async function purgeExpired(
   await db.deleteFrom("sessions").where("expires_at", "<", at).execute();
   await db.deleteFrom("one_time_tokens").where("expires_at", "<", at).execute();
   await db.deleteFrom("webauthn_challenges").where("expires_at", "<", at).execute();
+  // An answer to a resend is only kept while the browser may still resend (24 hours).
+  const keys = await db
+    .deleteFrom("idempotency_keys")
+    .where("created_at", "<", new Date(now.getTime() - idempotencyWindowMs).toISOString())
+    .executeTakeFirst();
+  purged.idempotencyKeys = Number(keys.numDeletedRows);
   await db
     .deleteFrom("notification_counts")
     .where("slot", "<", minuteSlot(new Date(now.getTime() - day)))
     .execute();
   return purged;
+}
+
+/** A lead's photos, and the answer kept for its resend, go with the lead. */
+async function deletePhotosFor(db: Kysely<Database>, leadIds: string[]): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("idempotency_keys").where("lead_id", "in", leadIds).execute();
+    const photos = await trx
+      .deleteFrom("lead_photos")
+      .where("lead_id", "in", leadIds)
+      .executeTakeFirst();
+    return Number(photos.numDeletedRows);
+  });
 }
 
 async function deleteOutboxFor(

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 const messages: Record<number, string> = {
   400: "The request body must be valid JSON.",
   413: "The request body is too large.",
-  415: "Content-Type must be application/json.",
+  415: "Content-Type must be application/json or multipart/form-data.",
   429: "Too many requests. Please wait a minute and try again.",
 };
 

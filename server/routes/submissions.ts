@@ -1,14 +1,16 @@
 import { apiRoutes } from "../../app/lib/routes";
+import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
 import type { Kysely } from "kysely";
-import type * as z from "zod/mini";
-import { quoteRequestSchema, toFieldErrors } from "../../app/lib/quote-schema";
 import { reviewPayloadSchema, toReviewFieldErrors } from "../../app/lib/review-schema";
-import { captchaErrors, type CaptchaProvider } from "../captcha/provider";
+import type { CaptchaProvider } from "../captcha/provider";
 import type { Channel, Database } from "../db/schema";
-import { type RequestMeta, storeLead, storeReviewNotice } from "../leads/store";
+import { type RequestMeta, storeReviewNotice } from "../leads/store";
+import { multipartLimits } from "./multipart";
+import { quoteRequestHandler } from "./quote-request";
+import { checkSubmission, submissionErrors } from "./submission-checks";
 
-type SubmissionOptions = {
+export type SubmissionOptions = {
   db: Kysely<Database>;
   captcha: CaptchaProvider;
   rateLimitMax: number;
@@ -19,25 +21,12 @@ type SubmissionOptions = {
   now?: () => Date;
 };
 
-// The two payload schemas are shared with the browser, which builds them with zod/mini.
-type Submission<T> = {
-  schema: z.ZodMiniType<T>;
-  fieldErrors: (error: z.core.$ZodError) => Record<string, string | undefined>;
-  store: (db: Kysely<Database>, data: T, meta: RequestMeta) => Promise<string>;
-};
-
-const submissionErrors = {
-  notAnObject: "The request body must be a JSON object.",
-  honeypot: "Your request could not be accepted.",
-  invalid: "Please correct the highlighted fields.",
-  notStored: "We could not save your request. Please try again in a minute, or call us.",
-} as const;
-
 /**
  * POST /api/contact and POST /api/review-completion. The defences run cheapest first:
  * the rate limit (before the body is read), content type and size (while parsing), the
- * honeypot, validation, then the captcha, and only then is anything stored. Validating
- * before verifying means a visitor with a typo keeps their solved captcha.
+ * honeypot, validation, then the captcha, and only then is anything stored, or any photo
+ * of a quote request read (quote-request.ts). Validating before verifying means a visitor
+ * with a typo keeps their solved captcha.
  */
 export async function submissionRoutes(app: FastifyInstance, options: SubmissionOptions) {
   const { db, captcha, onQueued, channels } = options;
@@ -45,43 +34,37 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
 
   // The JSON parser stays; text/plain (a Fastify default) would let a non-JSON body in.
   app.removeContentTypeParser("text/plain");
+  // Quote requests with photos. The parser reads nothing itself: the route reads the parts.
+  await app.register(multipart, { limits: multipartLimits, throwFileSizeLimit: false });
 
   // One shared budget for both forms: a bot gains nothing by alternating between them.
   const rateLimit = app.rateLimit({ max: options.rateLimitMax, timeWindow: "1 minute" });
+  const routeOptions = { onRequest: rateLimit as onRequestHookHandler };
 
-  function handler<T extends { captchaToken?: string }>(submission: Submission<T>) {
-    return async (request: FastifyRequest, reply: FastifyReply) => {
-      const body: unknown = request.body;
-      if (typeof body !== "object" || body === null || Array.isArray(body)) {
-        return reply.code(400).send({ success: false, error: submissionErrors.notAnObject });
-      }
-      if (honeypotFilled((body as Record<string, unknown>).website)) {
-        request.log.info({ ip: request.ip }, "honeypot filled; submission refused");
-        return reply.code(400).send({ success: false, error: submissionErrors.honeypot });
-      }
-      const parsed = submission.schema.safeParse(body);
-      if (!parsed.success) {
-        return reply.code(400).send({
-          success: false,
-          error: submissionErrors.invalid,
-          fieldErrors: submission.fieldErrors(parsed.error),
-        });
-      }
-      const verdict = await captcha.verify(parsed.data.captchaToken, { ip: request.ip });
-      if (!verdict.ok) {
-        request.log.info({ reason: verdict.reason, detail: verdict.detail }, "captcha refused");
-        return reply
-          .code(verdict.reason === "unavailable" ? 503 : 403)
-          .send({ success: false, error: captchaErrors[verdict.reason] });
-      }
+  app.post(
+    apiRoutes.quoteRequest,
+    routeOptions,
+    quoteRequestHandler({ db, captcha, onQueued, channels, now }),
+  );
+
+  app.post(
+    apiRoutes.reviewNotice,
+    routeOptions,
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const checked = await checkSubmission(request, request.body, captcha, {
+        schema: reviewPayloadSchema,
+        fieldErrors: toReviewFieldErrors,
+      });
+      if (!checked.ok) return reply.code(checked.status).send(checked.body);
+      const meta: RequestMeta = {
+        ip: request.ip,
+        userAgent: request.headers["user-agent"] ?? null,
+        now: now(),
+        channels,
+      };
       let id: string;
       try {
-        id = await submission.store(db, parsed.data, {
-          ip: request.ip,
-          userAgent: request.headers["user-agent"] ?? null,
-          now: now(),
-          channels,
-        });
+        id = await storeReviewNotice(db, checked.data, meta);
       } catch (error) {
         request.log.error({ err: error }, "submission could not be stored");
         return reply.code(503).send({ success: false, error: submissionErrors.notStored });
@@ -89,28 +72,6 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
       request.log.info({ id }, "submission stored");
       onQueued();
       return reply.send({ success: true, id });
-    };
-  }
-
-  const routeOptions = { onRequest: rateLimit as onRequestHookHandler };
-  app.post(
-    apiRoutes.quoteRequest,
-    routeOptions,
-    handler({ schema: quoteRequestSchema, fieldErrors: toFieldErrors, store: storeLead }),
+    },
   );
-  app.post(
-    apiRoutes.reviewNotice,
-    routeOptions,
-    handler({
-      schema: reviewPayloadSchema,
-      fieldErrors: toReviewFieldErrors,
-      store: storeReviewNotice,
-    }),
-  );
-}
-
-/** Anything in the hidden field means a form filler that is not a person. */
-function honeypotFilled(value: unknown): boolean {
-  if (value === undefined || value === null) return false;
-  return typeof value !== "string" || value.trim() !== "";
 }

@@ -1,0 +1,24 @@
+/**
+ * What a visitor is told when the server refuses a photo (ARCHITECTURE section 12). Each
+ * names the file, so the form can point at the one to remove. The limits are the server's
+ * (server/photos/limits.ts); the form can word its own checks with the same sentences.
+ */
+export const photoMessages = {
+  tooMany: (file: string, max: number) =>
+    `"${file}" is one photo too many: please send at most ${max} photos.`,
+  tooLarge: (file: string, maxMb: number) =>
+    `"${file}" is larger than ${maxMb} MB. Please send a smaller photo.`,
+  tooLargeInAll: (file: string, maxMb: number) =>
+    `The photos add up to more than ${maxMb} MB at "${file}". Please send fewer or smaller photos.`,
+  tooManyPixels: (file: string, maxMegapixels: number) =>
+    `"${file}" is larger than ${maxMegapixels} megapixels. Please send a smaller photo.`,
+  notAPhoto: (file: string) =>
+    `"${file}" is not a photo we can read. Please send JPEG, PNG, WebP, AVIF or HEIC photos.`,
+  heicUnsupported: (file: string) =>
+    `"${file}" is a HEIC photo we cannot open. Please send it as JPEG: on an iPhone, choose "Most Compatible" under Settings, Camera, Formats, or share it as JPEG.`,
+  damaged: (file: string) =>
+    `"${file}" could not be read: it seems damaged or incomplete. Please send it again.`,
+  fieldsFirst: "The form's fields must come before its photos.",
+  wrongField: (file: string) => `"${file}" was sent in a field that takes no files.`,
+  unnamed: (position: number) => `photo ${position}`,
+} as const;
