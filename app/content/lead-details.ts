@@ -12,6 +12,8 @@ export const leadDetailsCopy = {
   contactPreferences: { call: "Phone call", text: "Text message", email: "E-mail" },
   bestTimes: { morning: "Morning", afternoon: "Afternoon", evening: "Evening" },
   outsideServiceArea: "outside the service area",
+  /** The owner's e-mail: the link to the lead in the inbox, where its photos are. */
+  openInInbox: "Open it in the inbox",
   /** The e-mail's photo line: how many, and where to see them. */
   photoCount: (count: number) =>
     count === 0 ? "None" : `${count} ${count === 1 ? "photo" : "photos"}, in the lead in the inbox`,

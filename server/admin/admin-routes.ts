@@ -17,6 +17,7 @@ import { activeUserById } from "./accounts";
 import { inboxCsv } from "./csv";
 import { addNote, entryDetail, setStatus } from "./entry";
 import { signedIn } from "./guard";
+import { loadPhoto } from "../photos/read";
 import { listInbox } from "./inbox";
 import { passkeyCount, registerPasskey, registrationOptions } from "./passkeys";
 import type { RelyingParty } from "./relying-party";
@@ -32,6 +33,7 @@ export type AdminOptions = {
 };
 
 type IdParams = { Params: { id: string } };
+type PhotoParams = { Params: { id: string; index: string } };
 
 /** A route's pattern from the contract's path builder: ":" would be encoded by it. */
 function pattern(path: (id: string) => string): string {
@@ -91,6 +93,20 @@ export async function adminRoutesPlugin(app: FastifyInstance, options: AdminOpti
     const detail = await entryDetail(db, request.params.id);
     return detail ?? reply.code(404).send(notFound);
   });
+
+  // A lead's photo, for the signed-in owner only (the guard answers 401 to anyone else).
+  app.get<PhotoParams>(
+    adminRoutes.photo("__id__", 0).replace("__id__", ":id").replace(/0$/, ":index"),
+    async (request, reply) => {
+      const index = /^\d{1,2}$/.test(request.params.index) ? Number(request.params.index) : -1;
+      const photo = await loadPhoto(db, request.params.id, index);
+      if (!photo) return reply.code(404).send(notFound);
+      return reply
+        .type(photo.contentType)
+        .header("Content-Length", photo.bytes.length)
+        .send(photo.bytes);
+    },
+  );
 
   app.patch<IdParams>(pattern(adminRoutes.entry), async (request, reply) => {
     const parsed = statusBody.safeParse(request.body);

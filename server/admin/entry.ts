@@ -1,14 +1,17 @@
 import type { Kysely } from "kysely";
 import { randomUUID } from "node:crypto";
 import { entryLabels } from "../../app/content/admin-entries";
-import type {
-  Delivery,
-  EntryDetail,
-  EntryStatus,
-  HistoryEvent,
-  Note,
+import { leadDetailsCopy } from "../../app/content/lead-details";
+import {
+  adminRoutes,
+  type Delivery,
+  type EntryDetail,
+  type EntryStatus,
+  type HistoryEvent,
+  type Note,
 } from "../../app/lib/admin-api";
 import type { Database } from "../db/schema";
+import { photoSummaries } from "../photos/read";
 import { minutesBetween, platformNames } from "./inbox";
 
 let sequence = 0;
@@ -54,6 +57,7 @@ function fields(found: Found): EntryDetail["fields"] {
       line(lead.services, row.service),
       line(lead.message, row.message),
       line(lead.smsConsent, row.sms_consent === "Yes" ? entryLabels.yes : entryLabels.no),
+      ...projectDetails(row),
     ];
   }
   const row = found.row;
@@ -63,6 +67,27 @@ function fields(found: Found): EntryDetail["fields"] {
     line(review.platforms, platformNames(row.review_platforms)),
     line(review.message, row.message),
   ];
+}
+
+/** The optional details a visitor gave, each only when given; an outside ZIP says so. */
+function projectDetails(row: Extract<Found, { kind: "lead" }>["row"]): EntryDetail["fields"] {
+  const { labels, contactPreferences, bestTimes, outsideServiceArea } = leadDetailsCopy;
+  const details: EntryDetail["fields"] = [];
+  if (row.zip) {
+    const outside = Number(row.outside_service_area) === 1;
+    details.push({
+      label: labels.zip,
+      value: outside ? `${row.zip} (${outsideServiceArea})` : row.zip,
+    });
+  }
+  if (row.contact_preference) {
+    details.push({
+      label: labels.contactPreference,
+      value: contactPreferences[row.contact_preference],
+    });
+  }
+  if (row.best_time) details.push({ label: labels.bestTime, value: bestTimes[row.best_time] });
+  return details;
 }
 
 /** A lead or review notice in full, or undefined when nothing has that reference. */
@@ -116,6 +141,7 @@ export async function entryDetail(
   }));
   const lead = found.kind === "lead" ? found.row : undefined;
   const review = found.kind === "review" ? found.row : undefined;
+  const photos = lead ? await photoSummaries(db, id) : [];
   return {
     id: row.id,
     kind: found.kind,
@@ -125,9 +151,9 @@ export async function entryDetail(
     phone: lead?.phone ?? review?.client_phone ?? "",
     email: lead?.email || null,
     summary: lead ? lead.service : platformNames(review?.review_platforms ?? "[]"),
-    photoCount: 0,
+    photoCount: photos.length,
     minutesToContact: minutesBetween(createdAt, row.first_contacted_at),
-    outsideServiceArea: false,
+    outsideServiceArea: Number(lead?.outside_service_area ?? 0) === 1,
     fields: fields(found),
     notes: notes.map((n): Note => ({
       id: n.id,
@@ -137,7 +163,7 @@ export async function entryDetail(
     })),
     history,
     deliveries,
-    photos: [],
+    photos: photos.map((size, index) => ({ url: adminRoutes.photo(id, index), ...size })),
   };
 }
 

@@ -43,6 +43,8 @@ async function inboxItems(db: Kysely<Database>, status: InboxFilter): Promise<In
       "email",
       "service",
       "first_contacted_at",
+      "photo_count",
+      "outside_service_area",
     ]);
   const reviews = db
     .selectFrom("review_notices")
@@ -75,9 +77,9 @@ async function inboxItems(db: Kysely<Database>, status: InboxFilter): Promise<In
       phone: row.phone,
       email: row.email || null,
       summary: row.service,
-      photoCount: 0,
+      photoCount: Number(row.photo_count),
       minutesToContact: minutesBetween(row.created_at, row.first_contacted_at),
-      outsideServiceArea: false,
+      outsideServiceArea: Number(row.outside_service_area) === 1,
     })),
     ...reviewRows.map((row) => ({
       id: row.id,

@@ -92,6 +92,8 @@ describe("emailjs transport", () => {
         client_name: "Maria Lopez",
         client_email: "Not provided",
         lead_id: "7KQ2-M9PX-3RTV",
+        // The link to the lead in the inbox, when the origin is known (none in this test).
+        lead_url: "",
         zip: "",
         outside_service_area: "No",
         contact_preference: "",

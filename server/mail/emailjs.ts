@@ -1,4 +1,5 @@
 import { composeAcknowledgement } from "./acknowledgement";
+import { leadDetailsCopy } from "../../app/content/lead-details";
 import {
   type AcknowledgementNotification,
   type ContactNotification,
@@ -86,7 +87,9 @@ function contactTemplateParams(notification: ContactNotification): TemplateParam
     service: lead.service.trim() || "General Inquiry",
     // The details and the reference ride in the message too, so they show whatever the
     // template prints.
-    message: `${message}\n\n${detailLines(lead)}\n\nReference: ${lead.id}`,
+    message: `${message}\n\n${detailLines(lead)}\n\nReference: ${lead.id}${
+      notification.leadUrl ? `\n${leadDetailsCopy.openInInbox}: ${notification.leadUrl}` : ""
+    }`,
     sms_consent: lead.sms_consent || "No",
     to_email: notification.to,
     name: fromName,
@@ -96,6 +99,7 @@ function contactTemplateParams(notification: ContactNotification): TemplateParam
     client_name: fromName,
     client_email: fromEmail,
     lead_id: lead.id,
+    lead_url: notification.leadUrl ?? "",
     // The project's details and photo count, one param each, and as lines a template can print whole.
     ...detailParams(lead),
   };

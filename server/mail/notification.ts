@@ -12,7 +12,12 @@ import { type Acknowledgement, composeAcknowledgement } from "./acknowledgement"
 /** Where notifications go and who they are from. */
 export type MailAddresses = { to: string; from: string };
 
-export type ContactNotification = { kind: "contact"; lead: Lead } & MailAddresses;
+export type ContactNotification = {
+  kind: "contact";
+  lead: Lead;
+  /** The lead in the owner's inbox (PUBLIC_URL + routes.adminLead), when the origin is known. */
+  leadUrl?: string;
+} & MailAddresses;
 export type ReviewNotification = {
   kind: "review_completion";
   review: ReviewNotice;
@@ -159,6 +164,7 @@ export function composeEmail(notification: Notification): EmailContent {
   }
   const fields = notificationFields(notification);
   const id = notificationId(notification);
+  const leadUrl = notification.kind === "contact" ? notification.leadUrl : undefined;
   const subject =
     notification.kind === "contact"
       ? `New quote request from ${oneLine(notification.lead.name, 100)}${outsideMark(notification.lead)} [${id}]`
@@ -173,6 +179,7 @@ export function composeEmail(notification: Notification): EmailContent {
       value.includes("\n") ? `${label}:\n${value}` : `${label}: ${value}`,
     ),
     "",
+    ...(leadUrl ? [`${leadDetailsCopy.openInInbox}: ${leadUrl}`, ""] : []),
     `Reply to this e-mail to answer the visitor (when they gave an e-mail address). Reference ${id}.`,
   ].join("\n");
 
@@ -189,7 +196,7 @@ export function composeEmail(notification: Notification): EmailContent {
 <table cellspacing="0" cellpadding="0">
 ${rows}
 </table>
-<p>Reference ${escapeHtml(id)}</p>
+${leadUrl ? `<p><a href="${escapeHtml(leadUrl)}">${escapeHtml(leadDetailsCopy.openInInbox)}</a></p>\n` : ""}<p>Reference ${escapeHtml(id)}</p>
 </body></html>
 `;
 

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { routes } from "../../app/lib/routes";
 import type { Channel, Database, Lead, OutboxRow, ReviewNotice } from "../db/schema";
 import type { Digest, MailAddresses, Notification } from "../mail/notification";
 
@@ -16,12 +17,16 @@ export async function loadNotification(
   db: Kysely<Database>,
   row: Pick<OutboxRow, "kind" | "ref_id" | "created_at">,
   addresses: MailAddresses,
+  /** The site's public origin: a lead's e-mail links to it in the inbox. */
+  origin?: string,
 ): Promise<Notification> {
   if (row.kind === "digest") {
     return { kind: "digest", digest: await loadDigest(db, row), ...addresses };
   }
   if (row.kind === "contact") {
-    return { kind: "contact", lead: await loadLead(db, row.ref_id), ...addresses };
+    const lead = await loadLead(db, row.ref_id);
+    const leadUrl = origin ? `${origin}${routes.adminLead(lead.id)}` : undefined;
+    return { kind: "contact", lead, leadUrl, ...addresses };
   }
   return {
     kind: "review_completion",

@@ -29,12 +29,14 @@ export function mailSender(
   db: Kysely<Database>,
   transport: MailTransport,
   addresses: MailAddresses,
+  /** The site's public origin, for the link to the lead in the inbox. */
+  origin?: string,
 ): ChannelSender {
   return {
     name: transport.name,
     capped: true,
     async send(row) {
-      await transport.send(await loadNotification(db, row, addresses));
+      await transport.send(await loadNotification(db, row, addresses, origin));
     },
   };
 }

@@ -56,7 +56,7 @@ function senderFor(channel: Channel, settings: SenderSettings): ChannelSender | 
   const { db, transport, addresses, sms, webhook } = settings;
   switch (channel) {
     case "email":
-      return mailSender(db, transport, addresses);
+      return mailSender(db, transport, addresses, settings.origin);
     case "ack_email":
       return ackMailSender(db, transport, addresses);
     case "sms":
