@@ -8,27 +8,16 @@
  * WebAuthn refuses an IP address as the relying party's id.
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { adminCopy } from "../../app/content/admin";
 import { routes } from "../../app/lib/routes";
 import { addVirtualAuthenticator } from "./admin-fixtures";
 import { solvedToken } from "./captcha-token";
+import { adminCommand, freshOwner, inviteLink, ownerOrigin } from "./owner-session";
 
-const port = Number(process.env.E2E_PORT ?? 4173);
-const origin = `http://localhost:${port}`;
-test.use({ baseURL: origin });
-
-/** Each run invites an address of its own, so a retry starts from a clean account. */
-const owner = `owner-${Date.now()}@ironwood.example`;
-
-/** `npm run admin -- ...` on the e2e server's data, as the owner runs it over SSH. */
-function adminCommand(...args: string[]): string {
-  return execFileSync("npm", ["run", "--silent", "admin", "--", ...args], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, PUBLIC_URL: origin },
-    encoding: "utf8",
-  });
-}
+test.use({ baseURL: ownerOrigin });
+const origin = ownerOrigin;
+const owner = freshOwner();
 
 async function sendQuoteRequest(request: APIRequestContext, name: string, email: string) {
   const response = await request.post("/api/contact", {
@@ -58,12 +47,10 @@ test("the owner is invited, adds a passkey, works a lead, exports the list, and 
   const name = `Dana Whit${surname}`;
   const leadId = await sendQuoteRequest(request, name, `dana-${Date.now()}@example.com`);
 
-  const printed = adminCommand("invite", owner);
-  const invite = /https?:\/\/\S+#invite=\S+/.exec(printed)?.[0];
-  expect(invite, printed).toBeDefined();
+  const invite = inviteLink(owner);
 
   const authenticator = await addVirtualAuthenticator(page);
-  await page.goto(invite ?? "");
+  await page.goto(invite);
   await expect(heading(page, adminCopy.passkeyOffer.heading)).toBeVisible();
   // The token is spent and out of the address bar, so no history entry can replay it.
   expect(new URL(page.url()).hash).toBe("");
@@ -74,7 +61,7 @@ test("the owner is invited, adds a passkey, works a lead, exports the list, and 
   // The invite works once: opened again, it is refused.
   const again = await request.post("/api/auth/invite", {
     headers: { origin },
-    data: { token: new URL(invite ?? "").hash.replace("#invite=", "") },
+    data: { token: new URL(invite).hash.replace("#invite=", "") },
   });
   expect(again.status()).toBeGreaterThanOrEqual(400);
   expect(again.status()).toBeLessThan(500);
