@@ -10,6 +10,7 @@ import { serviceTitle } from "~/lib/generic-service";
 import { getPhoto } from "~/lib/photos";
 import { contactPath, routes } from "~/lib/routes";
 import { servicePageView, type ServiceView } from "~/lib/services";
+import { HeadedSection } from "~/sections/shared/headed-section";
 import { ProcessSteps } from "~/sections/shared/process-steps";
 import { SectionHeading } from "~/sections/shared/section-heading";
 import { StatList } from "~/sections/shared/stat-list";
@@ -78,19 +79,14 @@ function GenericPage({
           )
         }
       />
-      <section
-        aria-labelledby="service-offer-heading"
+      <HeadedSection
+        headingId="service-offer-heading"
+        copy={copy.offer}
         className="render-when-near border-t border-line bg-card"
+        innerClassName="container-site section-y"
       >
-        <div className="container-site section-y">
-          <SectionHeading
-            id="service-offer-heading"
-            eyebrow={copy.offer.eyebrow}
-            heading={copy.offer.heading}
-          />
-          <FeatureGrid items={service.features} layout="row" />
-        </div>
-      </section>
+        <FeatureGrid items={service.features} layout="row" />
+      </HeadedSection>
       <ProcessSteps
         headingId="service-process-heading"
         steps={genericProcess}

@@ -96,6 +96,7 @@ export function ServicesCarousel({ services, content, onOpen }: ServicesCarousel
   }, []);
 
   const total = services.length;
+  const card = { variant: "carousel", actionLabel: content.details, onOpen } as const;
   return (
     <div
       role="region"
@@ -116,12 +117,7 @@ export function ServicesCarousel({ services, content, onOpen }: ServicesCarousel
               aria-label={content.slideLabel(index + 1, total)}
               className="min-w-0 shrink-0 grow-0 basis-[85%] pl-4 sm:basis-1/2 sm:pl-6 lg:basis-1/3"
             >
-              <ServiceCard
-                service={service}
-                variant="carousel"
-                actionLabel={content.details}
-                onOpen={onOpen}
-              />
+              <ServiceCard service={service} {...card} />
             </div>
           ))}
         </div>

@@ -3,6 +3,7 @@ import { QuoteLink } from "~/components/quote-link";
 import { buttonClasses } from "~/components/ui/button-styles";
 import type { allServicesContent } from "~/content/all-services";
 import { site, telHref } from "~/content/site";
+import { SectionHeading } from "~/sections/shared/section-heading";
 
 type ServicesCtaProps = { content: (typeof allServicesContent)["cta"] };
 
@@ -14,13 +15,13 @@ export function ServicesCta({ content }: ServicesCtaProps) {
       className="render-when-near dark-band bg-ink text-on-dark"
     >
       <div className="container-site section-y grid items-center gap-8 lg:grid-cols-[minmax(0,1fr)_auto] lg:gap-16">
-        <div className="max-w-2xl">
-          <p className="eyebrow text-on-dark-muted">{content.eyebrow}</p>
-          <h2 id="services-cta-heading" className="mt-3 text-h2 text-on-dark">
-            {content.heading}
-          </h2>
-          <p className="mt-4 text-lg text-on-dark-muted">{content.text}</p>
-        </div>
+        <SectionHeading
+          id="services-cta-heading"
+          eyebrow={content.eyebrow}
+          heading={content.heading}
+          lead={content.text}
+          tone="dark"
+        />
         <div className="grid gap-3 sm:flex sm:flex-wrap lg:grid lg:min-w-72">
           <QuoteLink variant="primary" size="lg">
             {content.action}
