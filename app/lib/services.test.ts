@@ -14,6 +14,8 @@ describe("findService", () => {
     expect(findService(undefined)).toBeUndefined();
     expect(findService("")).toBeUndefined();
     expect(findService("Swimming Pools")).toBeUndefined();
+    expect(findService("constructor")).toBeUndefined();
+    expect(findService("__proto__")).toBeUndefined();
   });
 
   it("names only existing services in its legacy table", () => {

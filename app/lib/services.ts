@@ -14,6 +14,8 @@ import {
 /** Every view of a service (its page, cards, dialogs, picker option, links) starts here. */
 
 const bySlug = new Map<string, Service>(services.map((service) => [service.slug, service]));
+// A Map, so a name such as "constructor" finds nothing rather than an object's own property.
+const legacy = new Map<string, string>(Object.entries(legacyServiceNames));
 
 /**
  * The service a link names: its slug, or a name links carried before they carried slugs
@@ -22,7 +24,7 @@ const bySlug = new Map<string, Service>(services.map((service) => [service.slug,
 export function findService(name: string | undefined): Service | undefined {
   const key = name?.trim().toLowerCase();
   if (!key) return undefined;
-  const slug = bySlug.has(key) ? key : legacyServiceNames[key];
+  const slug = bySlug.has(key) ? key : legacy.get(key);
   return slug ? bySlug.get(slug) : undefined;
 }
 
