@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { serviceShowcase } from "../lib/generic-service";
 import { routes } from "../lib/routes";
 import {
   carouselServices,
@@ -127,8 +128,8 @@ describe("the service catalogue", () => {
   });
 
   it("gives kitchens and bathrooms their showcase pages, and every page service /services/{slug}", () => {
-    expect(servicePageView("kitchen-remodeling").showcase).toBe(kitchenShowcase);
-    expect(servicePageView("bathroom-remodeling").showcase).toBe(bathroomShowcase);
+    expect(serviceShowcase("kitchen-remodeling")).toBe(kitchenShowcase);
+    expect(serviceShowcase("bathroom-remodeling")).toBe(bathroomShowcase);
     expect(routes.service("kitchen-remodeling")).toBe("/services/kitchen-remodeling");
     expect(servicePageSlugs).toContain("kitchen-remodeling");
     expect(servicePageSlugs).toContain("bathroom-remodeling");

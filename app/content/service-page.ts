@@ -1,6 +1,7 @@
 import { homeSectionPath, routes } from "../lib/routes";
 import { claims } from "./claims";
 import { bathroomProcess, kitchenProcess, type ProcessStep } from "./process";
+import type { ServiceSlug } from "./services";
 
 /**
  * The words of every service page. A service's own facts (name, description, features,
@@ -142,4 +143,10 @@ export const kitchenShowcase: ServiceShowcase = {
     heading: "Ready to Start Your Kitchen?",
     text: "Share your ideas and we will schedule a free, no-obligation estimate.",
   },
+};
+
+/** The services with a showcase page, by slug; every other service page is the generic one. */
+export const serviceShowcases: Readonly<Partial<Record<ServiceSlug, ServiceShowcase>>> = {
+  "kitchen-remodeling": kitchenShowcase,
+  "bathroom-remodeling": bathroomShowcase,
 };

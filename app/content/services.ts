@@ -1,10 +1,10 @@
-import { bathroomShowcase, kitchenShowcase, type ServiceShowcase } from "./service-page";
-
 /**
  * The one service model: every service the site names, keyed by its slug. The slug is the
  * address of its page (/services/{slug}) and what a link to the quote form carries
  * (/contact?service={slug}); every page, card, dialog, picker option and link is derived
- * from these records (app/lib/services.ts).
+ * from these records (app/lib/services.ts). A service with a showcase page (kitchens,
+ * bathrooms) has its richer content in service-page.ts under its slug, so the islands that
+ * read this file do not carry a page's copy to the browser.
  */
 
 export type ServiceIcon =
@@ -38,8 +38,6 @@ export type ServicePageContent = {
   /** Photo id: a path under content/photos without its extension. */
   photo: string;
   icon: ServiceIcon;
-  /** A richer page of its own (figures, inclusions, its own process) instead of the generic one. */
-  showcase?: ServiceShowcase;
 };
 
 export type Service = {
@@ -98,7 +96,6 @@ const serviceEntries = [
       badgeText: "Most requested",
       photo: "kitchen/kitchen-wood-island-granite",
       icon: "kitchen",
-      showcase: kitchenShowcase,
     },
   },
   {
@@ -118,7 +115,6 @@ const serviceEntries = [
       badgeText: "Popular",
       photo: "bathroom/bathroom-marble-shower-tub",
       icon: "bath",
-      showcase: bathroomShowcase,
     },
   },
   {

@@ -1,3 +1,4 @@
+import { serviceShowcases, type ServiceShowcase } from "../content/service-page";
 import { site } from "../content/site";
 import { pageMeta, type PageMeta } from "./meta";
 import { routes, serviceTemplatePath } from "./routes";
@@ -5,12 +6,19 @@ import { findService, servicePageView } from "./services";
 import { titleFromSlug } from "./slug";
 
 /**
- * The words of a service page's head, shared by the build (one page per catalog slug, and
+ * The showcase and the words of a service page's head, shared by the build (one page per catalog slug, and
  * the template) and the server (which fills the template in for any other slug).
  */
 
 /** The slug the template page is built under: "/services/_template" -> "_template". */
 export const serviceTemplateSlug = serviceTemplatePath.slice(routes.service("").length);
+
+const showcases = new Map<string, ServiceShowcase>(Object.entries(serviceShowcases));
+
+/** The richer page of a service that has one (kitchens, bathrooms), by its slug. */
+export function serviceShowcase(slug: string): ServiceShowcase | undefined {
+  return showcases.get(slug);
+}
 
 /** A catalog service shows its catalog name; any other slug, the slug capitalised. */
 export function serviceTitle(slug: string): string {
@@ -19,13 +27,13 @@ export function serviceTitle(slug: string): string {
 
 /** Title, description and canonical address of the page of one slug. */
 export function genericServicePage(slug: string): { title: string; meta: PageMeta } {
-  const view = servicePageView(slug);
-  const title = view.showcase?.heading ?? serviceTitle(slug);
+  const showcase = serviceShowcase(slug);
+  const title = showcase?.heading ?? serviceTitle(slug);
   return {
     title,
     meta: pageMeta({
       title: `${title} | ${site.name}`,
-      description: view.showcase?.description ?? view.description,
+      description: showcase?.description ?? servicePageView(slug).description,
       path: routes.service(slug),
     }),
   };

@@ -6,7 +6,7 @@ import { genericProcess } from "~/content/process";
 import { servicePage, showcasePage, type ServiceShowcase } from "~/content/service-page";
 import { fallbackServicePhoto } from "~/content/services";
 import { site, telHref } from "~/content/site";
-import { serviceTitle } from "~/lib/generic-service";
+import { serviceShowcase, serviceTitle } from "~/lib/generic-service";
 import { getPhoto } from "~/lib/photos";
 import { contactPath, routes } from "~/lib/routes";
 import { servicePageView, type ServiceView } from "~/lib/services";
@@ -26,10 +26,10 @@ type ServicePageProps = {
 
 /** The hero photo of a slug's page, with the roofing photo to fall back to on the generic page. */
 export function servicePagePhoto(slug: string) {
-  const view = servicePageView(slug);
-  return view.showcase
-    ? heroPicture(view.showcase.photo.hero)
-    : heroPicture(view.photo, fallbackServicePhoto);
+  const showcase = serviceShowcase(slug);
+  return showcase
+    ? heroPicture(showcase.photo.hero)
+    : heroPicture(servicePageView(slug).photo, fallbackServicePhoto);
 }
 
 /**
@@ -38,7 +38,8 @@ export function servicePagePhoto(slug: string) {
  */
 export function ServicePage({ slug, photo }: ServicePageProps) {
   const view = servicePageView(slug);
-  if (view.showcase) return <ShowcasePage service={view} showcase={view.showcase} />;
+  const showcase = serviceShowcase(slug);
+  if (showcase) return <ShowcasePage service={view} showcase={showcase} />;
   return <GenericPage service={view} title={serviceTitle(slug)} photo={photo} />;
 }
 
