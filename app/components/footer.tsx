@@ -1,9 +1,9 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { footerCopy, footerLinks, footerServiceNames, socialCopy } from "~/content/navigation";
+import { footerCopy, footerLinks, footerServices, socialCopy } from "~/content/navigation";
 import { mailtoHref, site, telHref } from "~/content/site";
 import { routes } from "~/lib/routes";
-import { servicePath } from "~/lib/services";
+import { servicePageView } from "~/lib/services";
 import { BrandIcon } from "./brand-icon";
 import { Logo } from "./logo";
 import { buttonClasses } from "./ui/button-styles";
@@ -120,10 +120,10 @@ export function Footer({ onHome }: { onHome: boolean }) {
 
         <Column title={footerCopy.servicesHeading}>
           <ul>
-            {footerServiceNames.map((name) => (
-              <li key={name}>
-                <a href={servicePath(name)} className={linkClasses}>
-                  {name}
+            {footerServices.map((slug) => (
+              <li key={slug}>
+                <a href={routes.service(slug)} className={linkClasses}>
+                  {servicePageView(slug).title}
                 </a>
               </li>
             ))}

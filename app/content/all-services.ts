@@ -26,7 +26,7 @@ export const allServicesContent = {
   cta: {
     eyebrow: "Free estimate",
     heading: "Not sure which service you need?",
-    text: `Most projects touch several trades. Tell us what you want to change and we will put together one plan, one schedule and one price, and reply within ${claims.replyWithinHours} hours.`,
+    lead: `Most projects touch several trades. Tell us what you want to change and we will put together one plan, one schedule and one price, and reply within ${claims.replyWithinHours} hours.`,
     action: "Request a Free Quote",
     call: "Call us",
   },

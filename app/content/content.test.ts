@@ -1,20 +1,20 @@
 import { describe, expect, it } from "vitest";
+import { serviceShowcase } from "../lib/generic-service";
 import { routes } from "../lib/routes";
 import {
   carouselServices,
-  catalogueEntry,
-  fullServices,
-  genericServiceSlugs,
+  findService,
+  homeServices,
   serviceCards,
-  serviceForSlug,
-  servicePath,
+  servicePageSlugs,
+  servicePageView,
 } from "../lib/services";
 import { claims, stats } from "./claims";
 import { faq } from "./faq";
 import { pages } from "./pages";
 import { bathroomProcess, genericProcess, kitchenProcess } from "./process";
-import { serviceOptions } from "./service-options";
-import { fallbackService, fullServiceNames, services } from "./services";
+import { bathroomShowcase, kitchenShowcase } from "./service-page";
+import { fallbackService, homeServiceOrder, serviceOptions, services } from "./services";
 import { site } from "./site";
 
 // Every content module, so a new one is checked for empty text without being listed here.
@@ -62,58 +62,82 @@ describe("the service catalogue", () => {
   });
 
   it("has 20 full service names, each with its own catalogue entry of 5 bullets", () => {
-    expect(fullServiceNames).toHaveLength(20);
-    expect(new Set(fullServiceNames).size).toBe(20);
-    for (const entry of fullServices) {
-      expect(entry.slug, `${entry.name} falls back to the generic entry`).not.toBeNull();
+    expect(homeServiceOrder).toHaveLength(20);
+    expect(new Set(homeServiceOrder).size).toBe(20);
+    for (const entry of homeServices) {
+      expect(entry.inCatalog, `${entry.title} falls back to the generic entry`).toBe(true);
       expect(entry.description).not.toBe(fallbackService.description);
-      expect(entry.features, entry.name).toHaveLength(5);
-      expect(entry.badgeText.trim(), entry.name).not.toBe("");
-      expect(entry.photo.trim(), entry.name).not.toBe("");
+      expect(entry.features, entry.title).toHaveLength(5);
+      expect(entry.badgeText.trim(), entry.title).not.toBe("");
+      expect(entry.photo.trim(), entry.title).not.toBe("");
     }
   });
 
   it("covers the 20 titles of the content catalogue", () => {
-    const catalogue = services.filter((s) => s.inCatalogue).map((s) => s.name);
-    expect([...catalogue].sort()).toEqual([...fullServiceNames].sort());
+    expect(homeServices.map((s) => s.title)).toEqual([
+      "Additions",
+      "Roofing",
+      "Bathrooms",
+      "Kitchens",
+      "Foundations",
+      "Cement",
+      "Tile Work",
+      "Basements",
+      "Mechanicals",
+      "Electrical",
+      "Plumbing",
+      "MEP",
+      "Siding",
+      "Full Gut Rehabs",
+      "Framing",
+      "HVAC",
+      "Painting",
+      "Drywall",
+      "Windows & Doors",
+      "Fences & Decks",
+    ]);
   });
 
   it("feeds the carousel with the first 8 full services", () => {
-    expect(carouselServices.map((s) => s.name)).toEqual(fullServiceNames.slice(0, 8));
+    expect(carouselServices.map((s) => s.slug)).toEqual(homeServiceOrder.slice(0, 8));
   });
 
   it("gives an unknown title the generic fallback", () => {
-    const entry = catalogueEntry("Chimney Sweeping");
-    expect(entry.slug).toBeNull();
+    const entry = servicePageView("chimney-sweeping");
+    expect(entry.inCatalog).toBe(false);
     expect(entry.description).toBe(fallbackService.description);
     expect(entry.features).toHaveLength(5);
   });
 
   it("has unique names and unique, URL-safe slugs", () => {
-    expect(new Set(services.map((s) => s.name)).size).toBe(services.length);
+    expect(new Set(services.map((s) => s.title)).size).toBe(services.length);
     expect(new Set(services.map((s) => s.slug)).size).toBe(services.length);
     for (const service of services) expect(service.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 
-  it("preselects only quote-form options that exist among the 27", () => {
+  it("holds every picker option and a page for 19 of them, and preselects only existing options", () => {
     expect(serviceOptions).toHaveLength(27);
     const values = new Set(serviceOptions.map((option) => option.value));
     expect(values.size).toBe(27);
     expect(new Set(serviceOptions.map((option) => option.label)).size).toBe(27);
-    for (const service of services) expect(values, service.name).toContain(service.optionValue);
+    expect(services.filter((s) => s.option && s.page)).toHaveLength(19);
+    for (const service of services) {
+      const value = service.option?.value ?? findService(service.quotedAs)?.option?.value;
+      expect(values, service.title).toContain(value);
+    }
   });
 
-  it("sends kitchens and bathrooms to their own pages and every other service to /services/{slug}", () => {
-    expect(servicePath("Kitchens")).toBe("/services/kitchen-remodeling");
-    expect(servicePath("Bathrooms")).toBe("/services/bathroom-remodeling");
-    expect(Object.values(routes)).toContain("/services/kitchen-remodeling");
-    expect(Object.values(routes)).toContain("/services/bathroom-remodeling");
-    expect(genericServiceSlugs).not.toContain("kitchen-remodeling");
-    expect(genericServiceSlugs).not.toContain("bathroom-remodeling");
-    for (const slug of genericServiceSlugs) {
-      const entry = serviceForSlug(slug);
+  it("gives kitchens and bathrooms their showcase pages, and every page service /services/{slug}", () => {
+    expect(serviceShowcase("kitchen-remodeling")).toBe(kitchenShowcase);
+    expect(serviceShowcase("bathroom-remodeling")).toBe(bathroomShowcase);
+    expect(routes.service("kitchen-remodeling")).toBe("/services/kitchen-remodeling");
+    expect(servicePageSlugs).toContain("kitchen-remodeling");
+    expect(servicePageSlugs).toContain("bathroom-remodeling");
+    expect(servicePageSlugs).toHaveLength(21);
+    for (const slug of servicePageSlugs) {
+      const entry = servicePageView(slug);
       expect(entry.slug).toBe(slug);
-      expect(servicePath(entry.name)).toBe(`/services/${slug}`);
+      expect(entry.inCatalog).toBe(true);
     }
   });
 });
@@ -156,10 +180,10 @@ describe("the rest of the content", () => {
     );
     expect(pages.home.description).toContain(`${claims.serviceRadiusMiles}-mile`);
     expect(pages.gallery.description).toContain(`${claims.projectsCompleted}+`);
-    expect(pages.kitchen.description).toContain(`${claims.kitchensRemodeled}+`);
-    expect(pages.kitchen.description).toContain(claims.kitchenTimeline);
-    expect(pages.bathroom.description).toContain(`${claims.bathroomsRemodeled}+`);
-    expect(pages.bathroom.description).toContain(claims.bathroomTimeline);
+    expect(kitchenShowcase.description).toContain(`${claims.kitchensRemodeled}+`);
+    expect(kitchenShowcase.description).toContain(claims.kitchenTimeline);
+    expect(bathroomShowcase.description).toContain(`${claims.bathroomsRemodeled}+`);
+    expect(bathroomShowcase.description).toContain(claims.bathroomTimeline);
     const answers = faq.map((item) => item.answer).join(" ");
     expect(answers).toContain(`${claims.laborWarrantyYears}-year warranty`);
     for (const range of ["$10,000 and $30,000", "$25,000 and $75,000", "$50,000"]) {

@@ -130,7 +130,8 @@ export const gcServices = {
     text: `Tell us what you are planning. We reply within ${claims.replyWithinHours} hours with next steps.`,
     quote: "Request a Consultation",
     call: "Call",
-    service: "Full Service Renovations",
+    // The service the quote form preselects: a slug of services.ts.
+    service: "full-service-renovations",
   },
 } as const;
 

@@ -1,5 +1,6 @@
 import { homeSectionPath, routes } from "../lib/routes";
 import { site } from "./site";
+import type { ServiceSlug } from "./services";
 
 /** Section ids of the home page, in page order, with their navigation labels. */
 export const homeSections = [
@@ -49,15 +50,15 @@ export const footerLinks = [
   { label: "Free Quote", section: "contact", to: homeSectionPath("contact") },
 ] as const satisfies readonly { label: string; section: HomeSectionId | null; to: string }[];
 
-/** Services named in the footer, by catalogue name; each links to its own page. */
-export const footerServiceNames = [
-  "Kitchens",
-  "Bathrooms",
-  "Basements",
-  "Additions",
-  "Full Gut Rehabs",
-  "Roofing",
-] as const;
+/** Services named in the footer, by slug; each links to its own page. */
+export const footerServices = [
+  "kitchen-remodeling",
+  "bathroom-remodeling",
+  "basements",
+  "additions",
+  "full-gut-rehabs",
+  "roofing",
+] as const satisfies readonly ServiceSlug[];
 
 export const footerCopy = {
   about: `Licensed and insured remodeling and general contracting for homeowners, investors and developers in ${site.area.description}.`,

@@ -54,18 +54,6 @@ export const pages = {
     description:
       "Licensed general contracting for homeowners, investors and developers: permits, trades, schedule and budget under one roof.",
   },
-  kitchen: {
-    path: routes.kitchen,
-    title: `Kitchen Remodeling | ${site.name}`,
-    heading: "Kitchen Remodeling",
-    description: `${claims.kitchensRemodeled}+ kitchens remodeled, typically in ${claims.kitchenTimeline}, with a ${claims.workmanshipWarrantyYears} year workmanship warranty.`,
-  },
-  bathroom: {
-    path: routes.bathroom,
-    title: `Bathroom Remodeling | ${site.name}`,
-    heading: "Bathroom Remodeling",
-    description: `${claims.bathroomsRemodeled}+ bathrooms remodeled, typically in ${claims.bathroomTimeline}, with a ${claims.workmanshipWarrantyYears} year workmanship warranty.`,
-  },
   redirect: {
     title: `Page moved | ${site.name}`,
     heading: "This page has moved",

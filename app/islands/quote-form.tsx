@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 import { ContactForm, type ContactFormProps } from "~/components/form/contact-form";
 
 type QuoteFormProps = Pick<ContactFormProps, "variant" | "context" | "id" | "headingId"> & {
-  /** Preselect the service named in the address, as `/contact?service=Roofing` does. */
+  /** Preselect the service named in the address, as `/contact?service=roofing` does. */
   serviceFromAddress?: boolean;
 };
 

@@ -3,7 +3,7 @@ import type { Photo } from "~/lib/photos";
 
 type ServicePhotoProps = {
   photo: Photo;
-  fallback: Photo;
+  fallback?: Photo;
   sizes: string;
   className: string;
   imgClassName: string;

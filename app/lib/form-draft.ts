@@ -1,4 +1,4 @@
-import { serviceOptions } from "../content/service-options";
+import { serviceOptions } from "../content/services";
 import type { QuoteFormData } from "./quote-schema";
 
 /** sessionStorage drafts of the quote forms: one per form, gone when the tab closes. */

@@ -7,7 +7,10 @@ import { widthsFor } from "./photo-variants";
 
 describe("getPhoto", () => {
   test("every photo a service names exists, and so does the fallback", () => {
-    for (const id of [...services.map((s) => s.photo), fallbackServicePhoto]) {
+    for (const id of [
+      ...services.flatMap((s) => (s.page ? [s.page.photo] : [])),
+      fallbackServicePhoto,
+    ]) {
       expect(() => getPhoto(id), id).not.toThrow();
     }
   });

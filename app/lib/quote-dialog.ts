@@ -1,7 +1,7 @@
 import { atom } from "nanostores";
 
 export type QuoteDialogOptions = {
-  /** A service title or option label to preselect, e.g. 'Windows & Doors'. */
+  /** The slug of a service to preselect, e.g. 'windows-and-doors'. */
   service?: string;
   title?: string;
   subtitle?: string;

@@ -11,8 +11,6 @@ export const routes = {
   review: "/review",
   contact: "/contact",
   gcServices: "/gc-services",
-  kitchen: "/services/kitchen-remodeling",
-  bathroom: "/services/bathroom-remodeling",
   admin: "/admin",
   /** A service's page, e.g. "/services/roofing". */
   service: (slug: string) => `/services/${slug}`,

@@ -1,94 +1,94 @@
 import {
   carouselSize,
   fallbackService,
-  fullServiceNames,
+  homeServiceOrder,
+  legacyServiceNames,
   serviceCardOrder,
+  serviceOptions,
   services,
   type Service,
+  type ServiceIcon,
+  type ServicePageContent,
 } from "../content/services";
-import { routes } from "./routes";
-import { titleFromSlug } from "./slug";
 
-/** Routes with their own page; every other service uses /services/{slug}. */
-export const dedicatedServicePages: Readonly<Record<string, string>> = {
-  Kitchens: routes.kitchen,
-  Bathrooms: routes.bathroom,
-};
+/** Every view of a service (its page, cards, dialogs, picker option, links) starts here. */
 
-export type ServiceCard = {
-  /** The service's page, /services/<slug>, which a card links to without scripts. */
+const bySlug = new Map<string, Service>(services.map((service) => [service.slug, service]));
+// A Map, so a name such as "constructor" finds nothing rather than an object's own property.
+const legacy = new Map<string, string>(Object.entries(legacyServiceNames));
+
+/**
+ * The service a link names: its slug, or a name links carried before they carried slugs
+ * (`Windows & Doors`), in any letter case. Nothing for an unknown name.
+ */
+export function findService(name: string | undefined): Service | undefined {
+  const key = name?.trim().toLowerCase();
+  if (!key) return undefined;
+  const slug = bySlug.has(key) ? key : legacy.get(key);
+  return slug ? bySlug.get(slug) : undefined;
+}
+
+/** The picker option a link's service preselects, or undefined when it names none. */
+export function preselectedOption(name: string | undefined): string | undefined {
+  const service = findService(name);
+  if (!service) return undefined;
+  return service.option?.value ?? findService(service.quotedAs)?.option?.value;
+}
+
+/** The label the quote request carries for a picker option's value. */
+export function serviceLabel(value: string): string {
+  return serviceOptions.find((option) => option.value === value)?.label ?? value;
+}
+
+/** A service with a page, as cards, dialogs and its page show it. */
+export type ServiceView = Omit<ServicePageContent, "features"> & {
   slug: string;
   title: string;
-  description: string;
   features: readonly string[];
-  icon: Service["icon"];
-  photo: string;
-  badgeText: string;
-  name: string;
+  /** False for a slug the catalog does not know, which shows the fallback content. */
+  inCatalog: boolean;
 };
 
-const byName = new Map<string, Service>(services.map((s) => [s.name, s]));
-const bySlug = new Map<string, Service>(services.map((s) => [s.slug, s]));
+function view(service: Service & { page: ServicePageContent }, title = service.title): ServiceView {
+  return { ...service.page, slug: service.slug, title, inCatalog: true };
+}
 
-/** The 19 cards of the All Services page, four features each. */
-export const serviceCards: readonly ServiceCard[] = serviceCardOrder.map((name) => {
-  const service = byName.get(name);
-  if (!service) throw new Error(`Service card "${name}" is missing from the catalogue`);
+function withPage(slug: string): Service & { page: ServicePageContent } {
+  const service = bySlug.get(slug);
+  if (!service?.page) throw new Error(`Service "${slug}" has no page in the catalog`);
+  return { ...service, page: service.page };
+}
+
+const fallbackIcon: ServiceIcon = "house";
+
+/** The page of a slug: the catalog's service when it has one, else the fallback content. */
+export function servicePageView(slug: string): ServiceView {
+  const service = findService(slug);
+  if (service?.page) return view({ ...service, page: service.page });
   return {
-    slug: service.slug,
-    title: service.cardTitle ?? service.name,
-    description: service.description,
-    features: service.features.slice(0, 4),
-    icon: service.icon,
-    photo: service.photo,
-    badgeText: service.badgeText,
-    name: service.name,
+    ...fallbackService,
+    icon: fallbackIcon,
+    slug,
+    title: fallbackService.name,
+    inCatalog: false,
   };
+}
+
+/** The 19 cards of the All Services page, under their card titles, four features each. */
+export const serviceCards: readonly ServiceView[] = serviceCardOrder.map((slug) => {
+  const service = withPage(slug);
+  const card = view(service, service.cardTitle ?? service.title);
+  return { ...card, features: card.features.slice(0, 4) };
 });
 
-export type CatalogueEntry = {
-  name: string;
-  slug: string | null;
-  description: string;
-  features: readonly string[];
-  badgeText: string;
-  photo: string;
-};
+/** The 20 services of the home page's list in order; the carousel shows the first 8. */
+export const homeServices: readonly ServiceView[] = homeServiceOrder.map((slug) =>
+  view(withPage(slug)),
+);
 
-/** Looks a service up by its title; an unknown title gets the generic fallback. */
-export function catalogueEntry(title: string): CatalogueEntry {
-  const service =
-    byName.get(title) ?? services.find((s) => "cardTitle" in s && s.cardTitle === title);
-  if (!service) return { ...fallbackService, name: title, slug: null };
-  return {
-    name: service.name,
-    slug: service.slug,
-    description: service.description,
-    features: service.features,
-    badgeText: service.badgeText,
-    photo: service.photo,
-  };
-}
+export const carouselServices = homeServices.slice(0, carouselSize);
 
-/** The full service names in order, with their catalogue entries. */
-export const fullServices: readonly CatalogueEntry[] = fullServiceNames.map(catalogueEntry);
-
-export const carouselServices = fullServices.slice(0, carouselSize);
-
-/** The generic service page's record: catalogue data when the slug is known. */
-export function serviceForSlug(slug: string): CatalogueEntry {
-  const service = bySlug.get(slug);
-  return service ? catalogueEntry(service.name) : catalogueEntry(titleFromSlug(slug));
-}
-
-export function servicePath(name: string): string {
-  const dedicated = dedicatedServicePages[name];
-  if (dedicated) return dedicated;
-  const service = byName.get(name);
-  return routes.service(service ? service.slug : "");
-}
-
-/** Slugs served by the generic page, prerendered at build time. */
-export const genericServiceSlugs: readonly string[] = services
-  .filter((s) => !Object.values(dedicatedServicePages).includes(routes.service(s.slug)))
-  .map((s) => s.slug);
+/** Every slug with a catalog page, prerendered at build time. */
+export const servicePageSlugs: readonly string[] = services
+  .filter((service) => service.page)
+  .map((service) => service.slug);

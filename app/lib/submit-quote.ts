@@ -2,7 +2,7 @@ import { formCopy } from "../content/forms";
 import { isRecord } from "./is-record";
 import type { FieldErrors, QuoteFormData, QuoteRequestBody } from "./quote-schema";
 import { apiRoutes } from "./routes";
-import { serviceLabel } from "./service-match";
+import { serviceLabel } from "./services";
 
 /** A send that takes longer than 30 s counts as failed, and the form says so. */
 export const sendTimeoutMs = 30_000;

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { serviceOptions } from "../../app/content/service-options";
+import { serviceOptions } from "../../app/content/services";
 import { ownerTextCopy } from "../../app/content/acknowledgement";
 import { routes } from "../../app/lib/routes";
 import {

@@ -82,7 +82,8 @@ test("a service page's estimate link carries the service to the quote form", asy
   await page.goto("/services/roofing");
   // The first screen offers it, and the closing call to action again.
   await page.getByRole("link", { name: "Get Free Estimate" }).first().click();
-  await expect(page).toHaveURL(/\/contact\?service=Roofing$/);
+  // The link carries the service's slug (decision 170).
+  await expect(page).toHaveURL(/\/contact\?service=roofing$/);
   await expectFormOrAlternative(page);
 });
 

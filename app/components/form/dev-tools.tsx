@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { formCopy } from "~/content/forms";
-import { serviceOptions } from "~/content/service-options";
+import { serviceOptions } from "~/content/services";
 import { controlClasses } from "./form-field";
 import type { ContactFormState } from "./use-contact-form";
 

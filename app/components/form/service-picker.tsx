@@ -2,7 +2,7 @@ import { useCombobox, useMultipleSelection } from "downshift";
 import { ChevronDown, X } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from "react";
 import { formCopy } from "~/content/forms";
-import { serviceOptions, type ServiceOption } from "~/content/service-options";
+import { serviceOptions, type ServiceOption } from "~/content/services";
 import { describedBy } from "./form-field";
 
 const copy = formCopy.fields.services;

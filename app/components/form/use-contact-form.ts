@@ -8,7 +8,7 @@ import {
   type QuoteFormData,
 } from "~/lib/quote-schema";
 import { filterTyped, type FilteredField } from "~/lib/input-filters";
-import { matchServiceOption } from "~/lib/service-match";
+import { preselectedOption } from "~/lib/services";
 import { buildQuoteRequest, submitQuote, type ExtraField } from "~/lib/submit-quote";
 import { useFormDraft } from "~/hooks/use-form-draft";
 import {
@@ -122,7 +122,7 @@ export function useContactForm({
 
   // A preselected service is added once; a new one is added beside those already chosen.
   useEffect(() => {
-    const value = matchServiceOption(preselectedService);
+    const value = preselectedOption(preselectedService);
     if (!value) return;
     dispatch({
       type: "edit",

@@ -1,3 +1,4 @@
+import { IconBadge, IconCardList } from "~/sections/shared/icon-card";
 import { StatList } from "~/sections/shared/stat-list";
 import { CalendarCheck, Gem, ShieldCheck, type LucideIcon } from "lucide-react";
 import type { aboutContent } from "~/content/home";
@@ -9,6 +10,21 @@ const icons: Record<(typeof aboutContent)["features"][number]["icon"], LucideIco
   gem: Gem,
   calendar: CalendarCheck,
 };
+
+function badge(feature: { icon: keyof typeof icons }) {
+  const Icon = icons[feature.icon];
+  return (
+    <IconBadge>
+      <Icon className="size-6" aria-hidden="true" />
+    </IconBadge>
+  );
+}
+
+const look = {
+  list: "grid gap-4 self-start",
+  item: "card flex gap-4 p-5 sm:p-6",
+  layout: "row",
+} as const;
 
 /** Who we are, the three things we promise, and the figures that back them, set large. */
 export function About({ content }: AboutProps) {
@@ -31,22 +47,7 @@ export function About({ content }: AboutProps) {
               </p>
             ))}
           </div>
-          <ul className="grid gap-4 self-start">
-            {content.features.map((feature) => {
-              const Icon = icons[feature.icon];
-              return (
-                <li key={feature.title} className="card flex gap-4 p-5 sm:p-6">
-                  <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-surface-sunk text-ink">
-                    <Icon className="size-6" aria-hidden="true" />
-                  </span>
-                  <div>
-                    <h3 className="text-h3">{feature.title}</h3>
-                    <p className="mt-1 text-ink-soft">{feature.text}</p>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
+          <IconCardList items={content.features} badge={badge} look={look} />
         </div>
 
         <h3 className="sr-only">{content.statsLabel}</h3>

@@ -2,26 +2,21 @@ import { ExternalLink } from "lucide-react";
 import { BrandIcon } from "~/components/brand-icon";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { reviewPage } from "~/content/review";
-import { SectionHeading } from "~/sections/shared/section-heading";
+import { HeadedSection } from "~/sections/shared/headed-section";
+import { IconBadge } from "~/sections/shared/icon-card";
 
 const copy = reviewPage.platforms;
 
 /** Step 1: the two review sites, each a card with one clear way out to it. */
 export function ReviewLinks() {
   return (
-    <section aria-labelledby="review-links-heading">
-      <SectionHeading
-        id="review-links-heading"
-        eyebrow={copy.eyebrow}
-        heading={copy.heading}
-        lead={copy.lead}
-      />
+    <HeadedSection headingId="review-links-heading" copy={copy}>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
         {copy.items.map((item) => (
           <li key={item.id} className="card flex flex-col p-6">
-            <span className="inline-flex size-12 items-center justify-center rounded-full bg-surface-sunk text-ink">
+            <IconBadge>
               <BrandIcon brand={item.id} className="size-6" />
-            </span>
+            </IconBadge>
             <h3 className="mt-4 text-h3">{item.name}</h3>
             <p className="mt-2 flex-1 text-ink-soft">{item.text}</p>
             <a
@@ -37,6 +32,6 @@ export function ReviewLinks() {
           </li>
         ))}
       </ul>
-    </section>
+    </HeadedSection>
   );
 }

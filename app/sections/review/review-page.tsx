@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { reviewPage } from "~/content/review";
-import { SectionHeading } from "~/sections/shared/section-heading";
+import { HeadedSection } from "~/sections/shared/headed-section";
 import { ReviewIntro } from "./review-intro";
 import { ReviewLinks } from "./review-links";
 
@@ -14,15 +14,9 @@ export function ReviewPage({ title, children }: { title: string; children: React
       <div className="border-t border-line bg-card">
         <div className="container-site section-y grid gap-12 lg:grid-cols-2 lg:gap-16">
           <ReviewLinks />
-          <section aria-labelledby="review-form-heading">
-            <SectionHeading
-              id="review-form-heading"
-              eyebrow={form.eyebrow}
-              heading={form.heading}
-              lead={form.lead}
-            />
+          <HeadedSection headingId="review-form-heading" copy={form}>
             <div className="mt-8">{children}</div>
-          </section>
+          </HeadedSection>
         </div>
       </div>
     </>

@@ -1,55 +1,84 @@
-import { ArrowLeft, ArrowRight } from "lucide-react";
-import { ResponsivePicture } from "~/components/responsive-picture";
-import { buttonClasses } from "~/components/ui/button-styles";
-import type { DedicatedServicePage } from "~/content/service-pages";
+import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
+import type { ResponsivePicture } from "~/components/responsive-picture";
 import { getPhoto, type LeadPhoto } from "~/lib/photos";
 import { heroPhotoSizes } from "~/sections/shared/hero-photo";
-import { StatList } from "~/sections/shared/stat-list";
 
-type ServiceHeroProps = { content: DedicatedServicePage; title: string };
+type ServiceHeroProps = {
+  /** The way back, above the pitch; the General Contractor page has none. */
+  back?: { label: string; to: string };
+  eyebrow: string;
+  title: string;
+  lead: string;
+  /** The next steps under the lead, within a phone's first screen. */
+  actions: ReactNode;
+  /** The hero photo: a picture, or an island that can replace a broken one. */
+  photo: ReactNode;
+  /** Below the pitch and photo, such as the page's figures. */
+  children?: ReactNode;
+};
 
-/** The hero photo: the page's largest paint, preloaded from the head. */
-export function serviceHeroLeadPhoto(content: DedicatedServicePage): LeadPhoto {
-  return { photo: getPhoto(content.photo.hero), sizes: heroPhotoSizes };
+type PictureProps = Parameters<typeof ResponsivePicture>[0];
+
+/** The hero photo as every service page lays it out: the page's largest paint. */
+export function heroPicture(photoId: string, fallbackId?: string) {
+  return {
+    photo: getPhoto(photoId),
+    ...(fallbackId ? { fallback: getPhoto(fallbackId) } : {}),
+    sizes: heroPhotoSizes,
+    className: "block overflow-hidden rounded-card shadow-raised",
+    imgClassName: "aspect-[4/3] h-auto w-full object-cover",
+  } satisfies PictureProps;
 }
 
-/** The opening of a dedicated service page: the way back, the pitch, a quote, the figures. */
-export function ServiceHero({ content, title }: ServiceHeroProps) {
+/** The hero photo, preloaded from the head. */
+export function heroLeadPhoto(photoId: string): LeadPhoto {
+  return { photo: getPhoto(photoId), sizes: heroPhotoSizes };
+}
+
+/** The opening of every service page: the way back, the pitch, the next steps, the photo. */
+export function ServiceHero({
+  back,
+  eyebrow,
+  title,
+  lead,
+  actions,
+  photo,
+  children,
+}: ServiceHeroProps) {
   return (
-    <div className="container-site pt-6 pb-14 sm:pt-8 lg:pb-20">
-      <a
-        href={content.back.to}
-        className="-ml-2 inline-flex min-h-11 items-center gap-2 rounded-control px-2 font-semibold text-ink-soft transition-colors hover:bg-ink/5 hover:text-ink"
+    <div
+      className={
+        back
+          ? "container-site pt-6 pb-14 sm:pt-8 lg:pb-20"
+          : "container-site pt-10 pb-14 sm:pt-12 lg:pb-20"
+      }
+    >
+      {back ? (
+        <a
+          href={back.to}
+          className="-ml-2 inline-flex min-h-11 items-center gap-2 rounded-control px-2 font-semibold text-ink-soft transition-colors hover:bg-ink/5 hover:text-ink"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          {back.label}
+        </a>
+      ) : null}
+      <div
+        className={
+          back
+            ? "mt-6 grid items-center gap-8 lg:mt-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-14"
+            : "grid items-center gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-14"
+        }
       >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {content.back.label}
-      </a>
-      <div className="mt-6 grid items-center gap-8 lg:mt-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-14">
         <div>
-          <p className="eyebrow">{content.eyebrow}</p>
+          <p className="eyebrow">{eyebrow}</p>
           <h1 className="mt-3 text-h1">{title}</h1>
-          <p className="mt-5 max-w-xl text-lg text-ink-soft">{content.lead}</p>
-          <a
-            href={content.quote.to}
-            className={buttonClasses("primary", "lg", "mt-8 w-full sm:w-auto")}
-          >
-            {content.quote.label}
-            <ArrowRight className="size-5" aria-hidden="true" />
-          </a>
+          <p className="mt-5 max-w-xl text-lg text-ink-soft">{lead}</p>
+          {actions}
         </div>
-        <ResponsivePicture
-          photo={getPhoto(content.photo.hero)}
-          priority
-          sizes={heroPhotoSizes}
-          className="block overflow-hidden rounded-card shadow-raised"
-          imgClassName="aspect-[4/3] h-auto w-full object-cover"
-        />
+        {photo}
       </div>
-      <StatList
-        label={content.statsLabel}
-        stats={content.stats}
-        className="mt-12 sm:grid-cols-3 lg:mt-16"
-      />
+      {children}
     </div>
   );
 }

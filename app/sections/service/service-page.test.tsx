@@ -2,10 +2,10 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { servicePage } from "~/content/service-page";
-import { GenericServicePage } from "./generic-service-page";
+import { ServicePage } from "./service-page";
 
 function renderAt(path: string) {
-  return render(<GenericServicePage slug={path.split("/").pop() ?? ""} />);
+  return render(<ServicePage slug={path.split("/").pop() ?? ""} />);
 }
 
 describe("the generic service page's call to action", () => {
@@ -15,7 +15,8 @@ describe("the generic service page's call to action", () => {
     const estimates = await screen.findAllByRole("link", { name: servicePage.cta.estimate });
     expect(estimates).toHaveLength(2);
     for (const link of estimates) {
-      expect(link).toHaveAttribute("href", "/contact?service=Windows+%26+Doors");
+      // The link carries the service's slug.
+      expect(link).toHaveAttribute("href", "/contact?service=windows-and-doors");
     }
     expect(screen.getByRole("link", { name: "Call (630) 555-0142" })).toHaveAttribute(
       "href",

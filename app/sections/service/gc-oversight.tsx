@@ -1,10 +1,17 @@
 import { ResponsivePicture } from "~/components/responsive-picture";
-import { gcServices } from "~/content/gc-services";
+import { gcServices, type GcIcon } from "~/content/gc-services";
 import { getPhoto } from "~/lib/photos";
 import { SectionHeading } from "~/sections/shared/section-heading";
+import { IconCardList } from "~/sections/shared/icon-card";
 import { GcIconBadge } from "./gc-icon";
 
 const copy = gcServices.oversight;
+const badge = (item: { icon: GcIcon }) => <GcIconBadge icon={item.icon} />;
+const look = {
+  list: "mt-8 grid gap-4",
+  item: "card flex gap-4 p-5 sm:p-6",
+  layout: "row",
+} as const;
 
 /** Investor oversight: how an owner who is not on site still sees and controls the work. */
 export function GcOversight() {
@@ -24,17 +31,7 @@ export function GcOversight() {
             heading={copy.heading}
             lead={copy.lead}
           />
-          <ul className="mt-8 grid gap-4">
-            {copy.items.map((item) => (
-              <li key={item.title} className="card flex gap-4 p-5 sm:p-6">
-                <GcIconBadge icon={item.icon} />
-                <div>
-                  <h3 className="text-h3">{item.title}</h3>
-                  <p className="mt-1 text-ink-soft">{item.text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <IconCardList items={copy.items} badge={badge} look={look} />
         </div>
       </div>
     </section>

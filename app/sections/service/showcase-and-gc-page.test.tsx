@@ -1,19 +1,19 @@
 // @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { bathroomPage, kitchenPage } from "~/content/service-pages";
+import { bathroomShowcase, kitchenShowcase } from "~/content/service-page";
 import { quoteLinkAttribute } from "~/lib/quote-dialog";
-import { GcPage } from "~/sections/gc/gc-page";
-import { DedicatedServicePage } from "./dedicated-service-page";
+import { GcPage } from "./gc-page";
+import { ServicePage } from "./service-page";
 
-describe("the dedicated service pages", () => {
+describe("the showcase service pages", () => {
   it.each([
-    ["bathroom", bathroomPage, "/contact?service=Bathrooms"],
-    ["kitchen", kitchenPage, "/contact?service=Kitchens"],
+    ["bathroom-remodeling", bathroomShowcase, "/contact?service=bathroom-remodeling"],
+    ["kitchen-remodeling", kitchenShowcase, "/contact?service=kitchen-remodeling"],
   ] as const)(
     "the %s page lists eight inclusions, quotes with its service chosen and sends estimates home",
-    (_, content, quote) => {
-      render(<DedicatedServicePage content={content} title="Remodeling" />);
+    (slug, content, quote) => {
+      render(<ServicePage slug={slug} />);
       const included = screen.getByRole("region", { name: content.included.heading });
       expect(within(included).getAllByRole("listitem")).toHaveLength(8);
       expect(screen.getByRole("link", { name: "Get Free Quote" })).toHaveAttribute("href", quote);

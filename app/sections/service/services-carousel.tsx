@@ -3,7 +3,7 @@ import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from "react";
 import type { servicesContent } from "~/content/home";
-import type { CatalogueEntry } from "~/lib/services";
+import type { ServiceView } from "~/lib/services";
 import { PlayPauseButton } from "~/sections/shared/play-pause-button";
 import { ServiceCard } from "./service-card";
 import { useSwipeThreshold } from "~/hooks/use-swipe-threshold";
@@ -19,9 +19,9 @@ export const carouselDelayMs = 3000;
 const slideDuration = 20;
 
 type ServicesCarouselProps = {
-  services: readonly CatalogueEntry[];
+  services: readonly ServiceView[];
   content: typeof servicesContent;
-  onOpen: (service: CatalogueEntry) => void;
+  onOpen: (service: ServiceView) => void;
 };
 
 const arrowClasses =
@@ -96,6 +96,7 @@ export function ServicesCarousel({ services, content, onOpen }: ServicesCarousel
   }, []);
 
   const total = services.length;
+  const card = { variant: "carousel", actionLabel: content.details, onOpen } as const;
   return (
     <div
       role="region"
@@ -110,13 +111,13 @@ export function ServicesCarousel({ services, content, onOpen }: ServicesCarousel
         <div id="services-slides" className="-ml-4 flex touch-pan-y touch-pinch-zoom sm:-ml-6">
           {services.map((service, index) => (
             <div
-              key={service.name}
+              key={service.slug}
               role="group"
               aria-roledescription="slide"
               aria-label={content.slideLabel(index + 1, total)}
               className="min-w-0 shrink-0 grow-0 basis-[85%] pl-4 sm:basis-1/2 sm:pl-6 lg:basis-1/3"
             >
-              <ServiceCard service={service} detailsLabel={content.details} onOpen={onOpen} />
+              <ServiceCard service={service} {...card} />
             </div>
           ))}
         </div>
@@ -136,7 +137,7 @@ export function ServicesCarousel({ services, content, onOpen }: ServicesCarousel
           </div>
           <ul className="flex items-center">
             {services.map((service, index) => (
-              <li key={service.name}>
+              <li key={service.slug}>
                 <button
                   type="button"
                   aria-label={content.goToSlide(index + 1, total)}

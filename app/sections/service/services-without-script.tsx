@@ -1,8 +1,8 @@
 import { routes } from "~/lib/routes";
-import type { ServiceCard } from "~/lib/services";
+import type { ServiceView } from "~/lib/services";
 
 type ServicesWithoutScriptProps = {
-  cards: readonly ServiceCard[];
+  cards: readonly ServiceView[];
   copy: { heading: string };
 };
 

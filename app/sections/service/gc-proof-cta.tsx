@@ -4,6 +4,7 @@ import { gcServices } from "~/content/gc-services";
 import { site, telHref } from "~/content/site";
 import { SectionHeading } from "~/sections/shared/section-heading";
 import { StatList } from "~/sections/shared/stat-list";
+import { CtaCard } from "./cta-card";
 import { GcQuoteButton } from "./gc-quote-button";
 
 const proof = gcServices.proof;
@@ -24,19 +25,13 @@ export function GcProofCta() {
         </p>
       </div>
       <StatList label={proof.statsLabel} stats={proof.stats} className="mt-10 sm:grid-cols-3" />
-      <div className="card mt-12 flex flex-col gap-8 p-6 sm:p-10 lg:flex-row lg:items-center lg:justify-between lg:p-12">
-        <div className="max-w-xl">
-          <h2 className="text-h2">{cta.heading}</h2>
-          <p className="mt-3 text-lg text-ink-soft">{cta.text}</p>
-        </div>
-        <div className="grid gap-3 sm:flex sm:shrink-0">
-          <GcQuoteButton label={cta.quote} />
-          <a href={telHref} className={buttonClasses("secondary", "lg")}>
-            <Phone className="size-5 text-accent" aria-hidden="true" />
-            {cta.call} {site.phone.display}
-          </a>
-        </div>
-      </div>
+      <CtaCard heading={cta.heading} text={cta.text} className="mt-12">
+        <GcQuoteButton label={cta.quote} />
+        <a href={telHref} className={buttonClasses("secondary", "lg")}>
+          <Phone className="size-5 text-accent" aria-hidden="true" />
+          {cta.call} {site.phone.display}
+        </a>
+      </CtaCard>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { matchSorterWithRankInfo, rankings } from "match-sorter";
-import type { ServiceCard } from "~/lib/services";
+import type { ServiceView as ServiceCard } from "~/lib/services";
 
 const inName = [(card: ServiceCard) => card.title];
 const inText = [(card: ServiceCard) => card.description, (card: ServiceCard) => [...card.features]];

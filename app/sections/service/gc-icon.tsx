@@ -13,6 +13,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import type { GcIcon } from "~/content/gc-services";
+import { IconBadge } from "~/sections/shared/icon-card";
 
 const icons: Record<GcIcon, LucideIcon> = {
   permits: FileText,
@@ -29,16 +30,11 @@ const icons: Record<GcIcon, LucideIcon> = {
 };
 
 /** The content names an icon; this maps the name to its drawing, always decorative. */
-export function GcIconBadge({ icon, tone = "light" }: { icon: GcIcon; tone?: "light" | "dark" }) {
+export function GcIconBadge({ icon }: { icon: GcIcon }) {
   const Icon = icons[icon];
   return (
-    <span
-      aria-hidden="true"
-      className={`inline-flex size-12 shrink-0 items-center justify-center rounded-full ${
-        tone === "dark" ? "bg-white/10 text-on-dark" : "bg-surface-sunk text-ink"
-      }`}
-    >
+    <IconBadge>
       <Icon className="size-6" />
-    </span>
+    </IconBadge>
   );
 }

@@ -2,19 +2,20 @@ import { Search, SearchX } from "lucide-react";
 import { lazy, Suspense, useCallback, useId, useLayoutEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { openQuoteDialog } from "~/lib/quote-dialog";
+import { routes } from "~/lib/routes";
 import { Button } from "~/components/ui/button";
 import { LabelByWidth } from "~/components/ui/label-by-width";
 import type { allServicesContent } from "~/content/all-services";
-import type { ServiceCard } from "~/lib/services";
+import { servicePageView, type ServiceView } from "~/lib/services";
 import { filterServices } from "./filter-services";
 import { narrowPageSize, usePageSize, widePageSize } from "./page-size";
-import { ServiceGridCard } from "./service-grid-card";
+import { ServiceCard } from "./service-card";
 
-const loadDialog = () => import("./service-detail-dialog");
-const ServiceDetailDialog = lazy(loadDialog);
+const loadDialog = () => import("./service-dialog");
+const ServiceDialog = lazy(loadDialog);
 
 type ServicesBrowserProps = {
-  cards: readonly ServiceCard[];
+  cards: readonly ServiceView[];
   content: typeof allServicesContent;
 };
 
@@ -26,7 +27,7 @@ export function ServicesBrowser({ cards, content }: ServicesBrowserProps) {
   const [query, setQuery] = useState("");
   const [pages, setPages] = useState(1);
   const pageSize = usePageSize();
-  const [active, setActive] = useState<ServiceCard | null>(null);
+  const [active, setActive] = useState<ServiceView | null>(null);
   const [open, setOpen] = useState(false);
 
   const matches = filterServices(cards, query);
@@ -58,7 +59,7 @@ export function ServicesBrowser({ cards, content }: ServicesBrowserProps) {
     gridRef.current?.querySelectorAll<HTMLElement>(":scope > li h2 a")[firstNew]?.focus();
   };
 
-  const openCard = useCallback((card: ServiceCard) => {
+  const openCard = useCallback((card: ServiceView) => {
     setActive(card);
     setOpen(true);
   }, []);
@@ -119,7 +120,12 @@ export function ServicesBrowser({ cards, content }: ServicesBrowserProps) {
         >
           {visible.map((card, index) => (
             <li key={card.slug} className={beforeWidthKnown(index)}>
-              <ServiceGridCard card={card} actionLabel={content.cardAction} onOpen={openCard} />
+              <ServiceCard
+                service={card}
+                variant="grid"
+                actionLabel={content.cardAction}
+                onOpen={openCard}
+              />
             </li>
           ))}
         </ul>
@@ -151,12 +157,23 @@ export function ServicesBrowser({ cards, content }: ServicesBrowserProps) {
 
       {active ? (
         <Suspense fallback={null}>
-          <ServiceDetailDialog
-            card={active}
+          <ServiceDialog
+            // The card shows four of the features; its details all five.
+            service={{ ...active, features: servicePageView(active.slug).features }}
             open={open}
             onOpenChange={setOpen}
-            content={content.dialog}
-            onMessageUs={(card) => openQuoteDialog({ service: card.title })}
+            offerHeading={content.dialog.offerHeading}
+            financing={{ badge: content.dialog.financingBadge, note: content.dialog.financingNote }}
+            actions={[
+              {
+                label: content.dialog.servicePage,
+                variant: "secondary",
+                href: routes.service(active.slug),
+              },
+              { label: content.dialog.messageUs, variant: "primary", action: "message" },
+            ]}
+            actionsClassName="grid gap-3 sm:flex sm:justify-end"
+            onAction={() => openQuoteDialog({ service: active.slug })}
           />
         </Suspense>
       ) : null}
