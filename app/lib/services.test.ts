@@ -41,6 +41,14 @@ describe("preselectedOption", () => {
     expect(preselectedOption("mep")).toBe("electrical");
   });
 
+  it("takes a picker option's value or label as the service it names", () => {
+    for (const option of serviceOptions) {
+      expect(preselectedOption(option.value), option.value).toBe(option.value);
+      expect(preselectedOption(option.label), option.label).toBe(option.value);
+    }
+    expect(preselectedOption("constructor")).toBeUndefined();
+  });
+
   it("keeps the names links carried before slugs preselecting the same option", () => {
     // Every title the site once put in a link (?service=, data-service), and what it chose.
     const before = {

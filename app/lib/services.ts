@@ -15,11 +15,24 @@ import {
 
 const bySlug = new Map<string, Service>(services.map((service) => [service.slug, service]));
 // A Map, so a name such as "constructor" finds nothing rather than an object's own property.
-const legacy = new Map<string, string>(Object.entries(legacyServiceNames));
+// Besides the old card titles, a picker option's value or label names its service too, as
+// the quote form's own links and drafts may carry them.
+const legacy = new Map<string, string>([
+  ...services.flatMap((service): [string, string][] =>
+    service.option
+      ? [
+          [service.option.value.toLowerCase(), service.slug],
+          [service.option.label.toLowerCase(), service.slug],
+        ]
+      : [],
+  ),
+  ...Object.entries(legacyServiceNames),
+]);
 
 /**
- * The service a link names: its slug, or a name links carried before they carried slugs
- * (`Windows & Doors`), in any letter case. Nothing for an unknown name.
+ * The service a link names: its slug, a picker option's value or label, or a name links
+ * carried before they carried slugs (`Windows & Doors`), in any letter case. Nothing for
+ * an unknown name.
  */
 export function findService(name: string | undefined): Service | undefined {
   const key = name?.trim().toLowerCase();
