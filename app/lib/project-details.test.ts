@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { messages } from "./quote-schema";
+import { noProjectDetails, readProjectDetails, validateProjectDetails } from "./project-details";
+
+describe("validateProjectDetails", () => {
+  it("accepts details not given", () => {
+    expect(validateProjectDetails(noProjectDetails)).toEqual({});
+  });
+
+  it("accepts a ZIP code and the choices offered", () => {
+    expect(
+      validateProjectDetails({ zip: " 60601 ", contactPreference: "text", bestTime: "evening" }),
+    ).toEqual({});
+    expect(validateProjectDetails({ ...noProjectDetails, zip: "60601-1234" })).toEqual({});
+  });
+
+  it("words a bad ZIP code as the server does", () => {
+    expect(validateProjectDetails({ ...noProjectDetails, zip: "6060" })).toEqual({
+      zip: messages.zipInvalid,
+    });
+  });
+});
+
+describe("readProjectDetails", () => {
+  it("keeps only well-formed details", () => {
+    expect(
+      readProjectDetails({ zip: "60601", contactPreference: "text", bestTime: "morning" }),
+    ).toEqual({ zip: "60601", contactPreference: "text", bestTime: "morning" });
+    expect(readProjectDetails({ zip: 60601, contactPreference: "fax", bestTime: null })).toEqual(
+      noProjectDetails,
+    );
+  });
+});
