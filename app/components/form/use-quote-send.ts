@@ -1,0 +1,56 @@
+import { useState } from "react";
+import { formCopy } from "~/content/forms";
+import { createRequestKey } from "~/lib/idempotency-key";
+import {
+  buildQuoteRequest,
+  submitQuote,
+  submitQuoteWithPhotos,
+  type SubmitResult,
+} from "~/lib/submit-quote";
+import type { SendOutcome } from "./use-form-submission";
+import type { ContactField, FormVariant, QuoteData } from "./use-contact-form";
+import type { Photos } from "./use-photos";
+
+/** A refused photo is a message beside the photos, like a field's error beside its field. */
+function toOutcome(result: SubmitResult): SendOutcome<ContactField> {
+  if (result.ok || !result.photoError) return result;
+  return { ...result, fieldErrors: { ...result.fieldErrors, photos: result.photoError } };
+}
+
+/**
+ * How the quote form sends: JSON without photos, multipart with progress once photos are
+ * attached, each carrying the request's idempotency key, kept across resends until one
+ * succeeds (a timed-out send may have been stored after all).
+ */
+export function useQuoteSend(variant: FormVariant, photos: Photos) {
+  const [requestKey] = useState(createRequestKey);
+  // How much of a request with photos is sent, in percent; null when none is on its way.
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const post = async (data: QuoteData, captchaToken: string, honeypot: string) => {
+    const request = buildQuoteRequest(data, {
+      emptyMessage: variant === "financing" ? formCopy.financingMessage : undefined,
+      extraFields: data.extraFields,
+      captchaToken,
+      honeypot,
+    });
+    const chosen = await photos.settled();
+    const idempotencyKey = requestKey.current();
+    let result: SubmitResult;
+    if (chosen.length === 0) {
+      result = await submitQuote(request, { idempotencyKey });
+    } else {
+      setProgress(0);
+      const blobs = chosen.map((photo) => photo.blob);
+      result = await submitQuoteWithPhotos(request, blobs, {
+        idempotencyKey,
+        onProgress: setProgress,
+      });
+      setProgress(null);
+    }
+    if (result.ok) requestKey.renew();
+    return toOutcome(result);
+  };
+
+  return { post, progress };
+}
