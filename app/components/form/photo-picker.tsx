@@ -91,7 +91,7 @@ export function PhotoPicker({ id, photos, error, inputRef, onChange }: PhotoPick
         <ul
           ref={listRef}
           className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-5"
-          aria-label={photosCopy.label}
+          aria-label={photosCopy.list}
         >
           {chosen.map((photo, index) => (
             <Thumbnail
