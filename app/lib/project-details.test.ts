@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messages } from "./quote-schema";
+import { messages, quoteRequestSchema } from "./quote-schema";
 import { noProjectDetails, readProjectDetails, validateProjectDetails } from "./project-details";
 
 describe("validateProjectDetails", () => {
@@ -18,6 +18,24 @@ describe("validateProjectDetails", () => {
     expect(validateProjectDetails({ ...noProjectDetails, zip: "6060" })).toEqual({
       zip: messages.zipInvalid,
     });
+  });
+
+  it("judges each ZIP code as the server's schema does", () => {
+    for (const zip of [
+      "",
+      " ",
+      "60601",
+      " 60601 ",
+      "60601-1234",
+      "6060",
+      "606011",
+      "6060a",
+      "60601-12",
+    ]) {
+      const server = quoteRequestSchema.shape.zip.safeParse(zip);
+      const browser = validateProjectDetails({ ...noProjectDetails, zip });
+      expect(browser.zip, zip).toBe(server.success ? undefined : messages.zipInvalid);
+    }
   });
 });
 

@@ -1,7 +1,8 @@
 import {
   bestTimes,
   contactPreferences,
-  quoteRequestSchema,
+  messages,
+  zipPattern,
   type BestTime,
   type ContactPreference,
   type FieldErrors,
@@ -16,16 +17,14 @@ export type ProjectDetails = {
 
 export const noProjectDetails: ProjectDetails = { zip: "", contactPreference: "", bestTime: "" };
 
-const detailFields = ["zip", "contactPreference", "bestTime"] as const;
-
-/** The details' errors, with the shared schema's rules and messages, as the server words them. */
+/**
+ * The details' errors, with the shared schema's pattern and message. Only the ZIP code is
+ * typed; the two choices can only hold what the form offers. (The request schema itself
+ * would bring zod's object parser into the page's first-touch script.)
+ */
 export function validateProjectDetails(details: ProjectDetails): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const field of detailFields) {
-    const result = quoteRequestSchema.shape[field].safeParse(details[field]);
-    if (!result.success) errors[field] = result.error.issues[0]?.message;
-  }
-  return errors;
+  const zip = details.zip.trim();
+  return zip && !zipPattern.test(zip) ? { zip: messages.zipInvalid } : {};
 }
 
 function choice<T extends string>(values: readonly T[], value: unknown): T | "" {

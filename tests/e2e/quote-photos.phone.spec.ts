@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from "@playwright/test";
+import { expect, test, type Locator, type Page, type Request } from "@playwright/test";
 import sharp from "sharp";
 import {
   expectNoAxeViolations,
@@ -54,6 +54,12 @@ async function openForm(page: Page) {
   return { form, picker: form.getByLabel("Add photos (optional)") };
 }
 
+/** Taps a choice of a radio group as a visitor does, on its visible label. */
+async function choose(form: Locator, name: string) {
+  await form.getByText(name, { exact: true }).click();
+  await expect(form.getByRole("radio", { name })).toBeChecked();
+}
+
 /** The names of a multipart body's parts, in the order they were sent. */
 function partNames(body: Buffer): string[] {
   return [
@@ -89,8 +95,8 @@ test("photos are shrunk to JPEG, sent after the text fields, and the visitor is 
   await expect(form.getByText("2 of 5 photos")).toBeVisible();
 
   await form.getByLabel("Project ZIP code (optional)").fill("60563");
-  await form.getByRole("radio", { name: "By text" }).check();
-  await form.getByRole("radio", { name: "Evening" }).check();
+  await choose(form, "By text");
+  await choose(form, "Evening");
 
   await form.getByRole("button", { name: "Get Free Quote" }).click();
   await solveAltcha(page);
@@ -188,7 +194,7 @@ test("has no axe violations with photos attached and the details filled", async 
   ]);
   await expect(form.getByText("2 of 5 photos")).toBeVisible({ timeout: 20_000 });
   await form.getByLabel("Project ZIP code (optional)").fill("60540");
-  await form.getByRole("radio", { name: "By phone" }).check();
-  await form.getByRole("radio", { name: "Morning" }).check();
+  await choose(form, "By phone");
+  await choose(form, "Morning");
   await expectNoAxeViolations(page);
 });

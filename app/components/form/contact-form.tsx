@@ -12,10 +12,11 @@ import { ProjectDetails } from "./project-details";
 import { ServicePicker } from "./service-picker";
 import { SmsConsent } from "./sms-consent";
 import { SubmitButton } from "./submit-button";
-import { UploadProgress } from "./upload-progress";
 import { useContactForm, type FormVariant } from "./use-contact-form";
 
 const DevTools = lazy(() => import("./dev-tools"));
+// Shown only while a request with photos is on its way: fetched with the upload's code.
+const UploadProgress = lazy(() => import("./upload-progress"));
 
 export type ContactFormProps = {
   variant: FormVariant;
@@ -212,7 +213,11 @@ export function ContactForm({
       ) : null}
 
       <div className="mt-5 flex flex-col gap-4">
-        {progress !== null ? <UploadProgress id={`${base}-upload`} percent={progress} /> : null}
+        {progress !== null ? (
+          <Suspense fallback={null}>
+            <UploadProgress id={`${base}-upload`} percent={progress} />
+          </Suspense>
+        ) : null}
         <SubmitButton
           sending={status === "sending"}
           label={variant === "financing" ? formCopy.submit.financing : formCopy.submit.quote}

@@ -1,8 +1,11 @@
-import { Camera, CircleAlert, X } from "lucide-react";
-import { useEffect, useRef, type RefObject } from "react";
-import { photoLimits, photosCopy } from "~/content/photos-copy";
-import { Spinner } from "~/components/ui/spinner";
-import type { ChosenPhoto, Photos } from "./use-photos";
+import { Camera, CircleAlert } from "lucide-react";
+import { lazy, Suspense, useEffect, useRef, type RefObject } from "react";
+import { photosCopy } from "~/content/photos-copy";
+import type { Photos } from "./use-photos";
+
+// There are photos to show only once the photo code has been fetched: the thumbnails come
+// with it, not with the form.
+const PhotoList = lazy(() => import("./photo-list"));
 
 type PhotoPickerProps = {
   id: string;
@@ -88,33 +91,18 @@ export function PhotoPicker({ id, photos, error, inputRef, onChange }: PhotoPick
       </p>
 
       {chosen.length > 0 || preparing > 0 ? (
-        <ul
-          ref={listRef}
-          className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-5"
-          aria-label={photosCopy.list}
-        >
-          {chosen.map((photo, index) => (
-            <Thumbnail
-              key={photo.id}
-              photo={photo}
-              position={index + 1}
-              onRemove={() => {
-                removedAt.current = index;
-                remove(photo.id);
-                onChange?.();
-              }}
-            />
-          ))}
-          {Array.from({ length: Math.min(preparing, photoLimits.maxPhotos) }, (_, index) => (
-            <li
-              key={`preparing-${index}`}
-              aria-hidden="true"
-              className="flex aspect-square items-center justify-center rounded-control border border-dashed border-line-strong bg-surface text-ink-soft"
-            >
-              <Spinner />
-            </li>
-          ))}
-        </ul>
+        <Suspense fallback={null}>
+          <PhotoList
+            listRef={listRef}
+            photos={chosen}
+            preparing={preparing}
+            onRemove={(index, photoId) => {
+              removedAt.current = index;
+              remove(photoId);
+              onChange?.();
+            }}
+          />
+        </Suspense>
       ) : null}
 
       <p
@@ -136,38 +124,5 @@ export function PhotoPicker({ id, photos, error, inputRef, onChange }: PhotoPick
         ))}
       </ul>
     </div>
-  );
-}
-
-/** One chosen photo, shown from its object URL, with the button that removes it. */
-function Thumbnail({
-  photo,
-  position,
-  onRemove,
-}: {
-  photo: ChosenPhoto;
-  position: number;
-  onRemove: () => void;
-}) {
-  return (
-    <li className="relative aspect-square overflow-hidden rounded-control border border-line bg-surface-sunk">
-      <img
-        src={photo.url}
-        alt={photosCopy.thumbnailAlt(position)}
-        width={photo.width}
-        height={photo.height}
-        className="size-full object-cover"
-      />
-      <button
-        type="button"
-        onClick={onRemove}
-        aria-label={photosCopy.remove(position)}
-        className="group absolute top-0 right-0 flex size-11 items-center justify-center"
-      >
-        <span className="flex size-8 items-center justify-center rounded-full bg-ink/85 text-white shadow-raised transition-colors duration-150 group-hover:bg-ink">
-          <X className="size-4" aria-hidden="true" />
-        </span>
-      </button>
-    </li>
   );
 }

@@ -1,7 +1,7 @@
 import { photosCopy } from "~/content/photos-copy";
 
 /** How much of a quote request with photos has been sent, as a bar and in words. */
-export function UploadProgress({ id, percent }: { id: string; percent: number }) {
+export default function UploadProgress({ id, percent }: { id: string; percent: number }) {
   const labelId = `${id}-label`;
   const value = Math.min(100, Math.max(0, Math.round(percent)));
   return (

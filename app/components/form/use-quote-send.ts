@@ -1,20 +1,29 @@
 import { useState } from "react";
 import { formCopy } from "~/content/forms";
 import { createRequestKey } from "~/lib/idempotency-key";
-import {
-  buildQuoteRequest,
-  submitQuote,
-  submitQuoteWithPhotos,
-  type SubmitResult,
-} from "~/lib/submit-quote";
+import type { QuoteRequestBody } from "~/lib/quote-schema";
+import { buildQuoteRequest, submitQuote, type SubmitResult } from "~/lib/submit-quote";
 import type { SendOutcome } from "./use-form-submission";
 import type { ContactField, FormVariant, QuoteData } from "./use-contact-form";
-import type { Photos } from "./use-photos";
+import type { ChosenPhoto, Photos } from "./use-photos";
 
 /** A refused photo is a message beside the photos, like a field's error beside its field. */
 function toOutcome(result: SubmitResult): SendOutcome<ContactField> {
   if (result.ok || !result.photoError) return result;
   return { ...result, fieldErrors: { ...result.fieldErrors, photos: result.photoError } };
+}
+
+async function sendWithPhotos(
+  request: QuoteRequestBody,
+  photos: readonly ChosenPhoto[],
+  idempotencyKey: string,
+  onProgress: (percent: number) => void,
+): Promise<SubmitResult> {
+  // Fetched on the first send with photos: most requests carry none.
+  const upload = await import("~/lib/submit-photos").catch(() => null);
+  if (!upload) return { ok: false, error: formCopy.status.networkError };
+  const blobs = photos.map((photo) => photo.blob);
+  return upload.submitQuoteWithPhotos(request, blobs, { idempotencyKey, onProgress });
 }
 
 /**
@@ -41,11 +50,7 @@ export function useQuoteSend(variant: FormVariant, photos: Photos) {
       result = await submitQuote(request, { idempotencyKey });
     } else {
       setProgress(0);
-      const blobs = chosen.map((photo) => photo.blob);
-      result = await submitQuoteWithPhotos(request, blobs, {
-        idempotencyKey,
-        onProgress: setProgress,
-      });
+      result = await sendWithPhotos(request, chosen, idempotencyKey, setProgress);
       setProgress(null);
     }
     if (result.ok) requestKey.renew();
