@@ -18,7 +18,7 @@ const megabytes = Math.round(photoLimits.maxOriginalBytes / (1024 * 1024));
 
 export const photosCopy = {
   label: "Add photos (optional)",
-  help: `Up to ${photoLimits.maxPhotos} photos of the job. We shrink them before sending. Photos are not kept if you leave the page.`,
+  help: `Up to ${photoLimits.maxPhotos} photos of the job. They are not kept if you leave this page.`,
   list: "Your photos",
   count: (count: number) => `${count} of ${photoLimits.maxPhotos} photos`,
   thumbnailAlt: (position: number) => `Photo ${position}`,

@@ -31,24 +31,27 @@ export function ProjectDetails({
 }: ProjectDetailsProps) {
   const zipId = `${baseId}-zip`;
   return (
-    <div className="grid gap-x-5 gap-y-2 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)]">
-      <FormField id={zipId} label={copy.zip.label} error={errors.zip}>
-        <input
-          id={zipId}
-          ref={zipRef}
-          type="text"
-          name="zip"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={10}
-          placeholder={copy.zip.placeholder}
-          value={details.zip}
-          onChange={(event) => onChange("zip", event.target.value)}
-          aria-invalid={errors.zip ? true : undefined}
-          aria-describedby={describedBy(zipId, Boolean(errors.zip))}
-          className={controlClasses}
-        />
-      </FormField>
+    <div className="grid gap-y-2">
+      {/* A ZIP code is short: half the width, like the e-mail and phone fields above. */}
+      <div className="sm:w-1/2 sm:pr-2.5">
+        <FormField id={zipId} label={copy.zip.label} error={errors.zip}>
+          <input
+            id={zipId}
+            ref={zipRef}
+            type="text"
+            name="zip"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={10}
+            placeholder={copy.zip.placeholder}
+            value={details.zip}
+            onChange={(event) => onChange("zip", event.target.value)}
+            aria-invalid={errors.zip ? true : undefined}
+            aria-describedby={describedBy(zipId, Boolean(errors.zip))}
+            className={controlClasses}
+          />
+        </FormField>
+      </div>
       <Choices
         id={`${baseId}-contact-preference`}
         name="contactPreference"
@@ -70,7 +73,6 @@ export function ProjectDetails({
         error={errors.bestTime}
         ref={bestTimeRef}
         onChoose={(value) => onChange("bestTime", value)}
-        wide
       />
     </div>
   );
@@ -87,7 +89,6 @@ function Choices<T extends string>({
   error,
   ref,
   onChoose,
-  wide = false,
 }: {
   id: string;
   name: string;
@@ -99,16 +100,15 @@ function Choices<T extends string>({
   /** Given to the first choice: the control focused when the group is invalid. */
   ref: RefObject<HTMLInputElement | null>;
   onChoose: (value: T) => void;
-  wide?: boolean;
 }) {
   return (
-    <fieldset className={`min-w-0 ${wide ? "sm:col-span-2" : ""}`}>
+    <fieldset className="min-w-0">
       <legend className="mb-1.5 block font-semibold text-ink">{legend}</legend>
       <div className="grid grid-cols-3 gap-2">
         {values.map((value, index) => (
           <label
             key={value}
-            className="relative flex min-h-12 cursor-pointer items-center justify-center rounded-control border border-line-strong bg-card px-3 text-base font-medium text-ink-soft transition-colors duration-150 ease-out hover:border-ink-muted has-checked:border-ink has-checked:bg-ink has-checked:text-on-dark has-focus-visible:ring-3 has-focus-visible:ring-focus/30 has-focus-visible:outline-2 has-focus-visible:outline-focus"
+            className="relative flex min-h-12 cursor-pointer items-center justify-center rounded-control border border-line-strong bg-card px-2 text-base whitespace-nowrap font-medium text-ink-soft transition-colors duration-150 ease-out hover:border-ink-muted has-checked:border-ink has-checked:bg-ink has-checked:text-on-dark has-focus-visible:ring-3 has-focus-visible:ring-focus/30 has-focus-visible:outline-2 has-focus-visible:outline-focus"
           >
             <input
               ref={index === 0 ? ref : undefined}
