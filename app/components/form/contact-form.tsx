@@ -180,13 +180,16 @@ export function ContactForm({
         />
       </FormField>
 
-      <PhotoPicker
-        id={`${base}-photos`}
-        photos={photos}
-        onChange={form.photosChanged}
-        error={errors.photos}
-        inputRef={photosRef}
-      />
+      {/* Photos show the job to be quoted; a financing pre-approval needs none. */}
+      {variant === "quote" ? (
+        <PhotoPicker
+          id={`${base}-photos`}
+          photos={photos}
+          onChange={form.photosChanged}
+          error={errors.photos}
+          inputRef={photosRef}
+        />
+      ) : null}
 
       <ProjectDetails
         baseId={base}

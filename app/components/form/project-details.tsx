@@ -102,7 +102,7 @@ function Choices<T extends string>({
   onChoose: (value: T) => void;
 }) {
   return (
-    <fieldset className="min-w-0">
+    <fieldset className="min-w-0 pb-5">
       <legend className="mb-1.5 block font-semibold text-ink">{legend}</legend>
       <div className="grid grid-cols-3 gap-2">
         {values.map((value, index) => (
@@ -124,7 +124,8 @@ function Choices<T extends string>({
           </label>
         ))}
       </div>
-      <FieldMessage id={messageId(id)} error={error} />
+      {/* Only the server can refuse a choice the form offers: no line is kept for it. */}
+      {error ? <FieldMessage id={messageId(id)} error={error} /> : null}
     </fieldset>
   );
 }
