@@ -275,3 +275,46 @@ describe("the project details", () => {
     expect(Object.keys(stored)).not.toContain("photos");
   });
 });
+
+describe("before the form woke", () => {
+  async function prerendered() {
+    const { renderToString } = await import("react-dom/server");
+    const { hydrateRoot } = await import("react-dom/client");
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<ContactForm variant="quote" context="main" />);
+    document.body.appendChild(container);
+    const hydrate = () =>
+      act(async () => hydrateRoot(container, <ContactForm variant="quote" context="main" />));
+    return { container, hydrate };
+  }
+
+  it("keeps the ZIP code typed and the choices made", async () => {
+    const { container, hydrate } = await prerendered();
+    const zip = container.querySelector<HTMLInputElement>("input[name='zip']")!;
+    zip.value = "60540";
+    container.querySelector<HTMLInputElement>(
+      "input[name='contactPreference'][value='email']",
+    )!.checked = true;
+    container.querySelector<HTMLInputElement>(
+      "input[name='bestTime'][value='afternoon']",
+    )!.checked = true;
+    const root = await hydrate();
+    expect(screen.getByLabelText("Project ZIP code (optional)")).toHaveValue("60540");
+    expect(screen.getByRole("radio", { name: "By email" })).toBeChecked();
+    expect(screen.getByRole("radio", { name: "By phone" })).not.toBeChecked();
+    expect(screen.getByRole("radio", { name: "Afternoon" })).toBeChecked();
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it("takes on the photos chosen", async () => {
+    const { container, hydrate } = await prerendered();
+    const input = container.querySelector<HTMLInputElement>("input[type='file']")!;
+    Object.defineProperty(input, "files", { value: [jpeg("early.jpg")], configurable: true });
+    const root = await hydrate();
+    expect(await screen.findByRole("img", { name: "Photo 1" })).toBeInTheDocument();
+    expect(screen.getByText("1 of 5 photos")).toBeInTheDocument();
+    act(() => root.unmount());
+    container.remove();
+  });
+});

@@ -112,17 +112,18 @@ export function PhotoPicker({ id, photos, error, inputRef, onChange }: PhotoPick
       >
         {status}
       </p>
-      <ul id={messagesId} aria-live="polite" className="mt-1.5 grid gap-1">
+      {/* The live region is always there, so a message that appears in it is announced. */}
+      <div id={messagesId} aria-live="polite" className="mt-1.5 grid gap-1">
         {problems.map((problem) => (
-          <li
+          <p
             key={problem}
             className="flex items-start gap-1.5 text-[0.9375rem] leading-6 text-error"
           >
             <CircleAlert className="mt-1 size-4 shrink-0" aria-hidden="true" />
             <span>{problem}</span>
-          </li>
+          </p>
         ))}
-      </ul>
+      </div>
     </div>
   );
 }
