@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page, type Request } from "@playwright/test";
 import sharp from "sharp";
+import { holdScripts, noIslandHydrated } from "./first-tap";
 import {
   expectNoAxeViolations,
   fillQuote,
@@ -197,4 +198,22 @@ test("has no axe violations with photos attached and the details filled", async 
   await choose(form, "By phone");
   await choose(form, "Morning");
   await expectNoAxeViolations(page);
+});
+
+test("photos and details chosen before the form woke are kept", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/contact", { waitUntil: "domcontentloaded" });
+  const form = page.getByRole("main").locator("form");
+  await form
+    .getByLabel("Add photos (optional)")
+    .setInputFiles([await photo("early.jpg", 800, 600, "jpeg")]);
+  await form.getByLabel("Project ZIP code (optional)").fill("60540");
+  await form.getByText("Afternoon", { exact: true }).click();
+  expect(await noIslandHydrated(page)).toBe(true);
+  await release();
+  await form.getByLabel(/^Full name/).click();
+  await expect(form.getByRole("img", { name: "Photo 1" })).toBeVisible({ timeout: 20_000 });
+  await expect(form.getByText("1 of 5 photos")).toBeVisible();
+  await expect(form.getByLabel("Project ZIP code (optional)")).toHaveValue("60540");
+  await expect(form.getByRole("radio", { name: "Afternoon" })).toBeChecked();
 });
