@@ -1,8 +1,8 @@
 /**
  * One key per quote request, sent as the `Idempotency-Key` header: a resend of the same
  * request (after a timeout or an error) carries the same key, so the server, which may
- * have stored the first send after all, stores the lead once. Only a success ends the
- * request; the next one gets a new key.
+ * have stored the first send after all, stores the lead once. Only the server's verdict
+ * (stored, or refused) ends the request; the next one gets a new key (decision 189).
  */
 
 type RandomSource = Pick<Crypto, "getRandomValues"> & { randomUUID?: () => string };
@@ -17,7 +17,7 @@ export function newIdempotencyKey(random: RandomSource = globalThis.crypto): str
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** The key of the request being sent: kept across resends, renewed once one succeeds. */
+/** The key of the request being sent: kept across resends, renewed once one is settled. */
 export function createRequestKey(make: () => string = newIdempotencyKey) {
   let key: string | null = null;
   return {
@@ -25,7 +25,7 @@ export function createRequestKey(make: () => string = newIdempotencyKey) {
       key ??= make();
       return key;
     },
-    /** The request was stored: whatever is sent next is a new request. */
+    /** The request was stored or refused: whatever is sent next is a new request. */
     renew(): void {
       key = null;
     },

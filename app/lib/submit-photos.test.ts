@@ -102,7 +102,7 @@ describe("submitQuoteWithPhotos", () => {
           idempotencyKey: "k",
           createRequest: () => upload,
         }),
-      ).resolves.toEqual({ ok: false, error, photoError: error });
+      ).resolves.toEqual({ ok: false, error, photoError: error, status });
     }
   });
 
@@ -115,7 +115,12 @@ describe("submitQuoteWithPhotos", () => {
       idempotencyKey: "k",
       createRequest: () => upload,
     });
-    expect(result).toEqual({ ok: false, error: "Invalid input", fieldErrors: { zip: "Bad" } });
+    expect(result).toEqual({
+      ok: false,
+      error: "Invalid input",
+      fieldErrors: { zip: "Bad" },
+      status: 400,
+    });
   });
 
   it("reads a page that is not JSON as a failure", async () => {

@@ -18,6 +18,8 @@ export type SubmitResult =
       fieldErrors?: FieldErrors;
       /** The server refused a photo (400, 413 or 415 naming the file): what it said. */
       photoError?: string;
+      /** The server's status when it answered; none after a timeout or a network error. */
+      status?: number;
     };
 
 type PayloadOptions = {
@@ -65,6 +67,21 @@ function readFieldErrors(value: unknown): FieldErrors | undefined {
   return errors as FieldErrors;
 }
 
+/**
+ * Whether the server answered that it stored nothing of this request (a refusal of its
+ * input, its captcha or its rate): the next send is a new request, with a new key. A 409
+ * is the idempotency check itself (the first send is still being processed): not that.
+ */
+export function wasRefused(result: SubmitResult): boolean {
+  return (
+    !result.ok &&
+    result.status !== undefined &&
+    result.status >= 400 &&
+    result.status < 500 &&
+    result.status !== 409
+  );
+}
+
 /** What the server answered, read the same way for both kinds of send. */
 export function readAnswer(
   status: number,
@@ -81,7 +98,7 @@ export function readAnswer(
     withPhotos && !fieldErrors && isRecord(body) && [400, 413, 415].includes(status)
       ? error
       : undefined;
-  return { ok: false, error, fieldErrors, ...(photoError ? { photoError } : {}) };
+  return { ok: false, error, fieldErrors, ...(photoError ? { photoError } : {}), status };
 }
 
 /**

@@ -229,6 +229,21 @@ describe("the idempotency key", () => {
     expect(next).not.toBe(first);
     expect(next).toMatch(/^[0-9a-f-]{36}$/);
   });
+
+  it("is renewed after a refusal, which stored nothing", async () => {
+    jsonAnswers = [
+      () => json(429, { success: false, error: "Too many requests" }),
+      () => json(200, { success: true, id: "lead-1" }),
+    ];
+    const { submit, fill } = setup();
+    await fill();
+    await submit();
+    expect(await screen.findByText(sendFailed, {}, { timeout: 5000 })).toBeInTheDocument();
+    await submit();
+    await waitFor(() => expect(jsonSends).toHaveLength(2));
+    const [refused, again] = jsonSends.map((send) => send.headers.get("Idempotency-Key"));
+    expect(again).not.toBe(refused);
+  });
 });
 
 describe("the project details", () => {

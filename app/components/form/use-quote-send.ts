@@ -2,7 +2,7 @@ import { useState } from "react";
 import { formCopy } from "~/content/forms";
 import { createRequestKey } from "~/lib/idempotency-key";
 import type { QuoteRequestBody } from "~/lib/quote-schema";
-import { buildQuoteRequest, submitQuote, type SubmitResult } from "~/lib/submit-quote";
+import { buildQuoteRequest, submitQuote, wasRefused, type SubmitResult } from "~/lib/submit-quote";
 import type { SendOutcome } from "./use-form-submission";
 import type { ContactField, FormVariant, QuoteData } from "./use-contact-form";
 import type { ChosenPhoto, Photos } from "./use-photos";
@@ -28,8 +28,9 @@ async function sendWithPhotos(
 
 /**
  * How the quote form sends: JSON without photos, multipart with progress once photos are
- * attached, each carrying the request's idempotency key, kept across resends until one
- * succeeds (a timed-out send may have been stored after all).
+ * attached, each carrying the request's idempotency key, kept across resends until the
+ * server has either stored the request or refused it (a timed-out send may have been
+ * stored after all; decision 189).
  */
 export function useQuoteSend(variant: FormVariant, photos: Photos) {
   const [requestKey] = useState(createRequestKey);
@@ -53,7 +54,8 @@ export function useQuoteSend(variant: FormVariant, photos: Photos) {
       result = await sendWithPhotos(request, chosen, idempotencyKey, setProgress);
       setProgress(null);
     }
-    if (result.ok) requestKey.renew();
+    // Only a send whose fate is unknown (a timeout, a network or server error) keeps its key.
+    if (result.ok || wasRefused(result)) requestKey.renew();
     return toOutcome(result);
   };
 
