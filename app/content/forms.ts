@@ -30,6 +30,16 @@ export const formCopy = {
       textAfter: ".",
     },
     honeypot: { label: "Leave this field empty" },
+    zip: { label: "Project ZIP code (optional)", placeholder: "60601" },
+    contactPreference: {
+      legend: "Best way to reach you (optional)",
+      // "By ..." keeps each choice's name apart from the Email and Phone fields' labels.
+      options: { call: "By phone", text: "By text", email: "By email" },
+    },
+    bestTime: {
+      legend: "Best time to reach you (optional)",
+      options: { morning: "Morning", afternoon: "Afternoon", evening: "Evening" },
+    },
   },
   contactHint: "Give us an email, a phone number, or both.",
   requiredMark: "required",
@@ -49,6 +59,7 @@ export const formCopy = {
     replyPromise: `We will get back to you within ${claims.replyWithinHours} hours.`,
     error: "Sorry, there was an error sending your message. Please try again.",
     timeout: "Email sending timeout",
+    networkError: "Network Error",
   },
   financingMessage: "Financing inquiry",
   additionalInformation: "Additional Information",

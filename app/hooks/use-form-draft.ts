@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from "react";
-import type { QuoteFormData } from "~/lib/quote-schema";
-import { readDraft, removeDraft, writeDraft } from "~/lib/form-draft";
+import { readDraft, removeDraft, writeDraft, type QuoteDraft } from "~/lib/form-draft";
 
 /**
  * Keeps what a visitor typed in sessionStorage, so a reload or an accidental navigation
@@ -9,8 +8,8 @@ import { readDraft, removeDraft, writeDraft } from "~/lib/form-draft";
  */
 export function useFormDraft(
   key: string | null,
-  data: QuoteFormData,
-  restore: (draft: QuoteFormData) => void,
+  data: QuoteDraft,
+  restore: (draft: QuoteDraft) => void,
 ) {
   const restored = useRef(false);
 

@@ -2,7 +2,7 @@ import { useEffect, type RefObject } from "react";
 
 /** What a form's controls held when React took over, by control name. */
 export type TypedBeforeHydration = {
-  /** Text boxes and text areas that are not empty. */
+  /** Text boxes and text areas that are not empty, and the value of each chosen radio. */
   text: Partial<Record<string, string>>;
   /** The values of ticked checkboxes. */
   checked: Partial<Record<string, string[]>>;
@@ -18,6 +18,10 @@ function readControls(form: HTMLFormElement): TypedBeforeHydration {
     if (control.type === "checkbox") {
       if (control.checked)
         typed.checked[control.name] = [...(typed.checked[control.name] ?? []), control.value];
+    } else if (control.type === "radio") {
+      if (control.checked) typed.text[control.name] = control.value;
+    } else if (control.type === "file") {
+      // Photos chosen before the form woke are read by the photo picker itself.
     } else if (control.value) {
       typed.text[control.name] = control.value;
     }

@@ -50,3 +50,30 @@ describe("form drafts", () => {
     });
   });
 });
+
+describe("the project details in a draft", () => {
+  it("are kept", () => {
+    const detailed = {
+      ...filled,
+      zip: "60601",
+      contactPreference: "text",
+      bestTime: "evening",
+    } as const;
+    writeDraft("main", detailed);
+    expect(readDraft("main")).toEqual(detailed);
+  });
+
+  it("keep a draft of their own", () => {
+    const empty = { name: "", email: "", phone: "", services: [], message: "", smsConsent: false };
+    writeDraft("main", { ...empty, zip: "", contactPreference: "", bestTime: "morning" });
+    expect(readDraft("main")).toEqual({ ...empty, bestTime: "morning" });
+  });
+
+  it("drop what the form never offers", () => {
+    sessionStorage.setItem(
+      "quote-draft:main",
+      JSON.stringify({ ...filled, zip: 60601, contactPreference: "fax", bestTime: "noon" }),
+    );
+    expect(readDraft("main")).toEqual(filled);
+  });
+});

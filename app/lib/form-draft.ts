@@ -1,7 +1,13 @@
 import { serviceOptions } from "../content/services";
+import { givenDetails, readProjectDetails, type ProjectDetails } from "./project-details";
 import type { QuoteFormData } from "./quote-schema";
 
-/** sessionStorage drafts of the quote forms: one per form, gone when the tab closes. */
+/**
+ * sessionStorage drafts of the quote forms: one per form, gone when the tab closes. A draft
+ * keeps the text and choices, the project details among them, but never the photos: they
+ * are megabytes, and a visitor who reloads picks them again.
+ */
+export type QuoteDraft = QuoteFormData & Partial<ProjectDetails>;
 
 const prefix = "quote-draft:";
 
@@ -25,7 +31,7 @@ function text(value: unknown): string {
 }
 
 /** Reads a draft, keeping only well-formed fields: storage is user-controlled input. */
-export function readDraft(key: string): QuoteFormData | null {
+export function readDraft(key: string): QuoteDraft | null {
   const raw = storage()?.getItem(draftStorageKey(key));
   if (!raw) return null;
   try {
@@ -42,17 +48,26 @@ export function readDraft(key: string): QuoteFormData | null {
       services: [...new Set(services)],
       message: text(draft.message),
       smsConsent: draft.smsConsent === true,
+      ...givenDetails(readProjectDetails(draft)),
     };
   } catch {
     return null;
   }
 }
 
-function isEmpty(data: QuoteFormData): boolean {
-  return !data.name && !data.email && !data.phone && !data.message && data.services.length === 0;
+function isEmpty(data: QuoteDraft): boolean {
+  const noDetails = !data.zip && !data.contactPreference && !data.bestTime;
+  return (
+    noDetails &&
+    !data.name &&
+    !data.email &&
+    !data.phone &&
+    !data.message &&
+    data.services.length === 0
+  );
 }
 
-export function writeDraft(key: string, data: QuoteFormData): void {
+export function writeDraft(key: string, data: QuoteDraft): void {
   const store = storage();
   if (!store) return;
   try {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { formCopy } from "../content/forms";
 import type { QuoteFormData } from "./quote-schema";
-import { buildQuoteRequest, sendTimeoutMs, submitQuote } from "./submit-quote";
+import { buildQuoteRequest, sendTimeoutMs, submitQuote, wasRefused } from "./submit-quote";
 
 const data: QuoteFormData = {
   name: "  Jane Smith ",
@@ -100,6 +100,7 @@ describe("submitQuote", () => {
       ok: false,
       error: "Invalid input",
       fieldErrors: { name: "Name is required", services: "Please select at least one service" },
+      status: 400,
     });
   });
 
@@ -141,5 +142,51 @@ describe("submitQuote", () => {
     await expect(result).resolves.toEqual({ ok: false, error: "Email sending timeout" });
     expect(signal?.aborted).toBe(true);
     expect(sendTimeoutMs).toBe(30_000);
+  });
+});
+
+describe("the project details", () => {
+  it("are sent when given, trimmed", () => {
+    const built = buildQuoteRequest(
+      { ...data, zip: " 60601 ", contactPreference: "text", bestTime: "evening" },
+      { captchaToken: "", honeypot: "" },
+    );
+    expect(built).toMatchObject({ zip: "60601", contactPreference: "text", bestTime: "evening" });
+  });
+
+  it("are left out when not given", () => {
+    const built = buildQuoteRequest(
+      { ...data, zip: " ", contactPreference: "", bestTime: "" },
+      { captchaToken: "", honeypot: "" },
+    );
+    expect(Object.keys(built)).not.toContain("zip");
+    expect(Object.keys(built)).not.toContain("contactPreference");
+    expect(Object.keys(built)).not.toContain("bestTime");
+  });
+});
+
+describe("the Idempotency-Key header", () => {
+  it("goes with a JSON send", async () => {
+    const fetchImpl = vi.fn<typeof fetch>(async () =>
+      jsonResponse(200, { success: true, id: "L-42" }),
+    );
+    await submitQuote(request, { fetchImpl, idempotencyKey: "key-7" });
+    const [, init] = fetchImpl.mock.calls[0]!;
+    expect(new Headers(init?.headers).get("Idempotency-Key")).toBe("key-7");
+  });
+});
+
+describe("wasRefused", () => {
+  it("is a 4xx answer: the server stored nothing", () => {
+    for (const status of [400, 403, 413, 415, 429]) {
+      expect(wasRefused({ ok: false, error: "x", status })).toBe(true);
+    }
+  });
+
+  it("is not a success, a server error, a timeout, or the idempotency check's 409", () => {
+    expect(wasRefused({ ok: true, id: "L-1" })).toBe(false);
+    expect(wasRefused({ ok: false, error: "x", status: 500 })).toBe(false);
+    expect(wasRefused({ ok: false, error: "x", status: 409 })).toBe(false);
+    expect(wasRefused({ ok: false, error: "Email sending timeout" })).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { formCopy } from "../content/forms";
 import { isRecord } from "./is-record";
+import { givenDetails, type ProjectDetails } from "./project-details";
 import type { FieldErrors, QuoteFormData, QuoteRequestBody } from "./quote-schema";
 import { apiRoutes } from "./routes";
 import { serviceLabel } from "./services";
@@ -10,7 +11,16 @@ export const sendTimeoutMs = 30_000;
 export type ExtraField = { id: number; label: string; value: string };
 
 export type SubmitResult =
-  { ok: true; id: string } | { ok: false; error: string; fieldErrors?: FieldErrors };
+  | { ok: true; id: string }
+  | {
+      ok: false;
+      error: string;
+      fieldErrors?: FieldErrors;
+      /** The server refused a photo (400, 413 or 415 naming the file): what it said. */
+      photoError?: string;
+      /** The server's status when it answered; none after a timeout or a network error. */
+      status?: number;
+    };
 
 type PayloadOptions = {
   /** The financing form sends 'Financing inquiry' when the message is left empty. */
@@ -28,7 +38,10 @@ function withAdditionalInformation(message: string, extras: readonly ExtraField[
 }
 
 /** The JSON body of POST /api/contact, built from the form's state. */
-export function buildQuoteRequest(data: QuoteFormData, options: PayloadOptions): QuoteRequestBody {
+export function buildQuoteRequest(
+  data: QuoteFormData & Partial<ProjectDetails>,
+  options: PayloadOptions,
+): QuoteRequestBody {
   const typed = data.message.trim();
   const message = typed || options.emptyMessage || "";
   return {
@@ -38,6 +51,7 @@ export function buildQuoteRequest(data: QuoteFormData, options: PayloadOptions):
     service: data.services.map(serviceLabel).join(", "),
     message: withAdditionalInformation(message, options.extraFields ?? []),
     smsConsent: data.smsConsent ? "Yes" : "No",
+    ...givenDetails({ ...data, zip: data.zip?.trim() }),
     type: "contact",
     captchaToken: options.captchaToken,
     website: options.honeypot,
@@ -54,6 +68,40 @@ function readFieldErrors(value: unknown): FieldErrors | undefined {
 }
 
 /**
+ * Whether the server answered that it stored nothing of this request (a refusal of its
+ * input, its captcha or its rate): the next send is a new request, with a new key. A 409
+ * is the idempotency check itself (the first send is still being processed): not that.
+ */
+export function wasRefused(result: SubmitResult): boolean {
+  return (
+    !result.ok &&
+    result.status !== undefined &&
+    result.status >= 400 &&
+    result.status < 500 &&
+    result.status !== 409
+  );
+}
+
+/** What the server answered, read the same way for both kinds of send. */
+export function readAnswer(
+  status: number,
+  body: unknown,
+  { withPhotos = false } = {},
+): SubmitResult {
+  if (status >= 200 && status < 300 && isRecord(body) && body.success === true) {
+    if (typeof body.id === "string") return { ok: true, id: body.id };
+  }
+  const error = isRecord(body) && typeof body.error === "string" ? body.error : `HTTP ${status}`;
+  const fieldErrors = isRecord(body) ? readFieldErrors(body.fieldErrors) : undefined;
+  // With photos, a refusal that names no field is about a file: the form shows it beside them.
+  const photoError =
+    withPhotos && !fieldErrors && isRecord(body) && [400, 413, 415].includes(status)
+      ? error
+      : undefined;
+  return { ok: false, error, fieldErrors, ...(photoError ? { photoError } : {}), status };
+}
+
+/**
  * Posts a quote request, racing it against the send timeout. Never throws: every failure
  * (network, timeout, non-JSON answer, success:false) comes back as `ok: false`.
  */
@@ -62,7 +110,8 @@ export async function submitQuote(
   {
     timeoutMs = sendTimeoutMs,
     fetchImpl = fetch,
-  }: { timeoutMs?: number; fetchImpl?: typeof fetch } = {},
+    idempotencyKey,
+  }: { timeoutMs?: number; fetchImpl?: typeof fetch; idempotencyKey?: string } = {},
 ): Promise<SubmitResult> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -76,21 +125,16 @@ export async function submitQuote(
     try {
       const response = await fetchImpl(apiRoutes.quoteRequest, {
         method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        headers: {
+          "Content-Type": "application/json",
+          Accept: "application/json",
+          ...(idempotencyKey ? { "Idempotency-Key": idempotencyKey } : {}),
+        },
         body: JSON.stringify(request),
         signal: controller.signal,
       });
       const body: unknown = await response.json().catch(() => null);
-      if (response.ok && isRecord(body) && body.success === true && typeof body.id === "string") {
-        return { ok: true, id: body.id };
-      }
-      const error =
-        isRecord(body) && typeof body.error === "string" ? body.error : `HTTP ${response.status}`;
-      return {
-        ok: false,
-        error,
-        fieldErrors: isRecord(body) ? readFieldErrors(body.fieldErrors) : undefined,
-      };
+      return readAnswer(response.status, body);
     } catch (error) {
       return { ok: false, error: error instanceof Error ? error.message : String(error) };
     }

@@ -162,6 +162,18 @@ test.describe("quote form on /contact", () => {
     await page.keyboard.press("Escape");
     await form.message.focus();
     await page.keyboard.type("Finish the basement with a bathroom.");
+    // The photos and the project's details, each one stop, then the SMS box and its link.
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Add photos (optional)")).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Project ZIP code (optional)")).toBeFocused();
+    await page.keyboard.type("60540");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("radio", { name: "By phone" })).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("radio", { name: "By text" })).toBeChecked();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("radio", { name: "Morning" })).toBeFocused();
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");

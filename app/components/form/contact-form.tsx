@@ -7,12 +7,16 @@ import { FormOutcome } from "./form-outcome";
 import { FormShell } from "./form-shell";
 import { Honeypot } from "./honeypot";
 import { NameInput, PhoneInput, useInputHints } from "./filtered-inputs";
+import { PhotoPicker } from "./photo-picker";
+import { ProjectDetails } from "./project-details";
 import { ServicePicker } from "./service-picker";
 import { SmsConsent } from "./sms-consent";
 import { SubmitButton } from "./submit-button";
 import { useContactForm, type FormVariant } from "./use-contact-form";
 
 const DevTools = lazy(() => import("./dev-tools"));
+// Shown only while a request with photos is on its way: fetched with the upload's code.
+const UploadProgress = lazy(() => import("./upload-progress"));
 
 export type ContactFormProps = {
   variant: FormVariant;
@@ -59,6 +63,7 @@ export function ContactForm({
   });
   const { state, setField, setHoneypot, submit, verification, successRef } = form;
   const { formRef, nameRef, emailRef, phoneRef, servicesRef, messageRef } = form;
+  const { photos, photosRef, zipRef, contactPreferenceRef, bestTimeRef, progress } = form;
   const { data, errors, status } = state;
   const messageRequired = variant === "quote";
   const messageCopy = messageRequired ? formCopy.fields.message : formCopy.fields.messageOptional;
@@ -175,6 +180,27 @@ export function ContactForm({
         />
       </FormField>
 
+      {/* Photos show the job to be quoted; a financing pre-approval needs none. */}
+      {variant === "quote" ? (
+        <PhotoPicker
+          id={`${base}-photos`}
+          photos={photos}
+          onChange={form.photosChanged}
+          error={errors.photos}
+          inputRef={photosRef}
+        />
+      ) : null}
+
+      <ProjectDetails
+        baseId={base}
+        details={data}
+        errors={errors}
+        onChange={form.setDetail}
+        zipRef={zipRef}
+        contactPreferenceRef={contactPreferenceRef}
+        bestTimeRef={bestTimeRef}
+      />
+
       <SmsConsent
         id={`${base}-sms`}
         checked={data.smsConsent}
@@ -190,6 +216,11 @@ export function ContactForm({
       ) : null}
 
       <div className="mt-5 flex flex-col gap-4">
+        {progress !== null ? (
+          <Suspense fallback={null}>
+            <UploadProgress id={`${base}-upload`} percent={progress} />
+          </Suspense>
+        ) : null}
         <SubmitButton
           sending={status === "sending"}
           label={variant === "financing" ? formCopy.submit.financing : formCopy.submit.quote}

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef } from "react";
-import { formCopy } from "~/content/forms";
 import {
   fieldOrder,
   messages,
@@ -8,19 +7,37 @@ import {
   type QuoteFormData,
 } from "~/lib/quote-schema";
 import { filterTyped, type FilteredField } from "~/lib/input-filters";
+import {
+  givenDetails,
+  noProjectDetails,
+  readProjectDetails,
+  validateProjectDetails,
+  type ProjectDetails,
+} from "~/lib/project-details";
 import { preselectedOption } from "~/lib/services";
-import { buildQuoteRequest, submitQuote, type ExtraField } from "~/lib/submit-quote";
+import type { ExtraField } from "~/lib/submit-quote";
 import { useFormDraft } from "~/hooks/use-form-draft";
 import {
   useTypedBeforeHydration,
   type TypedBeforeHydration,
 } from "~/hooks/use-typed-before-hydration";
 import { useFormSubmission, type Controls } from "./use-form-submission";
+import { usePhotos } from "./use-photos";
+import { useQuoteSend } from "./use-quote-send";
 
 export type FormVariant = "quote" | "financing";
 
-/** The quote form's fields, plus the extra fields of developer mode (never in a draft). */
-export type QuoteData = QuoteFormData & { extraFields: readonly ExtraField[] };
+/** The quote form's fields and project details, plus developer mode's extra fields (never in a draft). */
+export type QuoteData = QuoteFormData & ProjectDetails & { extraFields: readonly ExtraField[] };
+type QuoteFields = QuoteFormData & ProjectDetails;
+
+/** The form's fields in order, the photos among them: a refused photo is shown beside them. */
+export type ContactField = QuoteField | "photos";
+const contactOrder: readonly ContactField[] = [
+  ...fieldOrder.slice(0, fieldOrder.indexOf("message") + 1),
+  "photos",
+  ...fieldOrder.slice(fieldOrder.indexOf("message") + 1),
+];
 
 export const emptyQuote: QuoteData = {
   name: "",
@@ -29,13 +46,14 @@ export const emptyQuote: QuoteData = {
   services: [],
   message: "",
   smsConsent: false,
+  ...noProjectDetails,
   extraFields: [],
 };
 
-const typedFields = ["email", "message"] as const;
+const typedFields = ["email", "message", "zip"] as const;
 
 /** Developer mode's extra fields are never stored (docs/decisions/032). */
-function withoutExtras({ extraFields: _extras, ...fields }: QuoteData): QuoteFormData {
+function withoutExtras({ extraFields: _extras, ...fields }: QuoteData): QuoteFields {
   return fields;
 }
 
@@ -63,33 +81,37 @@ export function useContactForm({
   const phoneRef = useRef<HTMLInputElement>(null);
   const servicesRef = useRef<HTMLInputElement>(null);
   const messageRef = useRef<HTMLTextAreaElement>(null);
+  const photosRef = useRef<HTMLInputElement>(null);
+  const zipRef = useRef<HTMLInputElement>(null);
+  const contactPreferenceRef = useRef<HTMLInputElement>(null);
+  const bestTimeRef = useRef<HTMLInputElement>(null);
   const controls = useMemo(
-    (): Controls<QuoteField> => ({
+    (): Controls<ContactField> => ({
       name: nameRef,
       email: emailRef,
       phone: phoneRef,
       services: servicesRef,
       message: messageRef,
+      photos: photosRef,
+      zip: zipRef,
+      contactPreference: contactPreferenceRef,
+      bestTime: bestTimeRef,
     }),
     [],
   );
   const validate = useCallback(
-    (data: QuoteData) => validateQuoteForm(data, { requireMessage: variant === "quote" }),
+    (data: QuoteData) => ({
+      ...validateQuoteForm(data, { requireMessage: variant === "quote" }),
+      ...validateProjectDetails(data),
+    }),
     [variant],
   );
-  const post = (data: QuoteData, captchaToken: string, honeypot: string) =>
-    submitQuote(
-      buildQuoteRequest(data, {
-        emptyMessage: variant === "financing" ? formCopy.financingMessage : undefined,
-        extraFields: data.extraFields,
-        captchaToken,
-        honeypot,
-      }),
-    );
+  const photos = usePhotos();
+  const { post, progress } = useQuoteSend(variant, photos);
 
-  const form = useFormSubmission<QuoteData, QuoteField>({
+  const form = useFormSubmission<QuoteData, ContactField>({
     empty: emptyQuote,
-    order: fieldOrder,
+    order: contactOrder,
     controls,
     validate,
     post,
@@ -102,16 +124,25 @@ export function useContactForm({
   // A sent or emptied form leaves an empty draft, which removes the stored one.
   const draft = useMemo(() => withoutExtras(state.data), [state.data]);
   const restoreDraft = useCallback(
-    (saved: QuoteFormData) => dispatch({ type: "restore", patch: saved }),
+    (saved: Partial<QuoteFields>) => dispatch({ type: "restore", patch: saved }),
     [dispatch],
   );
   useFormDraft(draftKey, draft, restoreDraft);
+
+  // A sent or reset form starts without photos; nothing stores them (they are megabytes).
+  const clearPhotos = photos.clear;
+  useEffect(() => {
+    if (state.round > 0) clearPhotos();
+  }, [state.round, clearPhotos]);
 
   const restoreTyped = useCallback(
     ({ text, checked }: TypedBeforeHydration) => {
       const { values, rejected } = filterTyped(text);
       const patch: Partial<QuoteData> = { ...values };
       for (const field of typedFields) if (text[field]) patch[field] = text[field];
+      const { contactPreference, bestTime } = givenDetails(readProjectDetails(text));
+      if (contactPreference) patch.contactPreference = contactPreference;
+      if (bestTime) patch.bestTime = bestTime;
       if (checked.smsConsent) patch.smsConsent = true;
       dispatch({ type: "restore", patch });
       for (const field of rejected) onTypedRejected?.(field);
@@ -131,6 +162,12 @@ export function useContactForm({
       fields: ["services"],
     });
   }, [preselectedService, dispatch]);
+
+  const setDetail = <K extends keyof ProjectDetails>(field: K, value: ProjectDetails[K]) => {
+    const patch: Partial<ProjectDetails> = {};
+    patch[field] = value;
+    dispatch({ type: "edit", patch, fields: [field] });
+  };
 
   const setField = <K extends keyof QuoteFormData>(field: K, value: QuoteFormData[K]) => {
     const patch: Partial<QuoteData> = {};
@@ -155,8 +192,17 @@ export function useContactForm({
     phoneRef,
     servicesRef,
     messageRef,
+    photosRef,
+    zipRef,
+    contactPreferenceRef,
+    bestTimeRef,
+    photos,
+    progress,
     setField,
+    setDetail,
     setHoneypot: (value: string) => dispatch({ type: "honeypot", value }),
+    /** A photo was chosen or removed: the server's refusal of one no longer applies. */
+    photosChanged: () => dispatch({ type: "edit", patch: {}, fields: ["photos"] }),
     setExtraFields: (extraFields: readonly ExtraField[]) =>
       dispatch({ type: "edit", patch: { extraFields }, fields: [] }),
     /** Developer mode's 'Test Error': show the error outcome without sending. */
