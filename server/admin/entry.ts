@@ -10,6 +10,7 @@ import {
   type HistoryEvent,
   type Note,
 } from "../../app/lib/admin-api";
+import { toNational } from "../db/phone";
 import type { Database } from "../db/schema";
 import { photoSummaries } from "../photos/read";
 import { minutesBetween, platformNames } from "./inbox";
@@ -53,7 +54,7 @@ function fields(found: Found): EntryDetail["fields"] {
     return [
       line(lead.name, row.name),
       line(lead.email, row.email),
-      line(lead.phone, row.phone),
+      line(lead.phone, toNational(row.phone)),
       line(lead.services, row.service),
       line(lead.message, row.message),
       line(lead.smsConsent, row.sms_consent === "Yes" ? entryLabels.yes : entryLabels.no),
@@ -63,7 +64,7 @@ function fields(found: Found): EntryDetail["fields"] {
   const row = found.row;
   return [
     line(review.name, row.client_name),
-    line(review.phone, row.client_phone),
+    line(review.phone, toNational(row.client_phone)),
     line(review.platforms, platformNames(row.review_platforms)),
     line(review.message, row.message),
   ];

@@ -205,7 +205,7 @@ describe("the inbox", () => {
     expect(detail.fields).toEqual([
       { label: "Full name", value: "Maria Lopez" },
       { label: "Email", value: "maria@example.com" },
-      { label: "Phone", value: "+16305550199" },
+      { label: "Phone", value: "(630) 555-0199" },
       { label: "Services needed", value: "Kitchens, Bathrooms" },
       { label: "Message", value: "A kitchen this spring." },
       { label: "Receive SMS Updates", value: "Yes" },

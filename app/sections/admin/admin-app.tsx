@@ -121,20 +121,30 @@ export function AdminApp() {
 
   useEffect(() => {
     const follow = () => setView(viewFromPath(location.pathname));
+    /** A token in the fragment, read once, then gone from the address bar, history and bookmarks. */
+    const takeToken = () => {
+      const token = tokenFromFragment(location.hash);
+      if (token) history.replaceState(history.state, "", location.pathname + location.search);
+      return token;
+    };
+    // A link opened in a tab already on /admin changes only the fragment: no new page loads.
+    const redeemArriving = () => {
+      const token = takeToken();
+      if (token) void redeem(token);
+    };
     follow();
     window.addEventListener("popstate", follow);
+    window.addEventListener("hashchange", redeemArriving);
     if (!started.current) {
       started.current = true;
-      const token = tokenFromFragment(location.hash);
-      if (token) {
-        // Read once, then gone from the address bar, the history and any bookmark.
-        history.replaceState(history.state, "", location.pathname + location.search);
-        void redeem(token);
-      } else {
-        void enterInbox();
-      }
+      const token = takeToken();
+      if (token) void redeem(token);
+      else void enterInbox();
     }
-    return () => window.removeEventListener("popstate", follow);
+    return () => {
+      window.removeEventListener("popstate", follow);
+      window.removeEventListener("hashchange", redeemArriving);
+    };
   }, [redeem, enterInbox]);
 
   const signOut = useCallback(async () => {
