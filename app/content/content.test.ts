@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { serviceShowcase } from "../lib/generic-service";
 import { routes } from "../lib/routes";
+import { findService } from "../lib/service-lookup";
 import {
   carouselServices,
-  findService,
   homeServices,
+  pageOf,
   serviceCards,
   servicePageSlugs,
   servicePageView,
@@ -120,7 +121,7 @@ describe("the service catalogue", () => {
     const values = new Set(serviceOptions.map((option) => option.value));
     expect(values.size).toBe(27);
     expect(new Set(serviceOptions.map((option) => option.label)).size).toBe(27);
-    expect(services.filter((s) => s.option && s.page)).toHaveLength(19);
+    expect(services.filter((s) => s.option && pageOf(s))).toHaveLength(19);
     for (const service of services) {
       const value = service.option?.value ?? findService(service.quotedAs)?.option?.value;
       expect(values, service.title).toContain(value);

@@ -2,7 +2,8 @@ import { serviceShowcases, type ServiceShowcase } from "../content/service-page"
 import { site } from "../content/site";
 import { pageMeta, type PageMeta } from "./meta";
 import { routes, serviceTemplatePath } from "./routes";
-import { findService, servicePageView } from "./services";
+import { findService } from "./service-lookup";
+import { pageOf, servicePageView } from "./services";
 import { titleFromSlug } from "./slug";
 
 /**
@@ -46,6 +47,6 @@ export function genericServicePage(slug: string): { title: string; meta: PageMet
  */
 export function servicePageElsewhere(slug: string): string | null {
   const service = findService(slug);
-  if (!service?.page || service.slug === slug) return null;
+  if (!service || !pageOf(service) || service.slug === slug) return null;
   return routes.service(service.slug);
 }

@@ -1,14 +1,15 @@
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
-import { fallbackServicePhoto, services } from "../content/services";
+import { servicePages } from "../content/service-pages";
+import { fallbackServicePhoto } from "../content/services";
 import { createPhotoLookup, getPhoto, photoIds, photosInCategory } from "./photos";
 import { widthsFor } from "./photo-variants";
 
 describe("getPhoto", () => {
   test("every photo a service names exists, and so does the fallback", () => {
     for (const id of [
-      ...services.flatMap((s) => (s.page ? [s.page.photo] : [])),
+      ...Object.values(servicePages).map((page) => page.photo),
       fallbackServicePhoto,
     ]) {
       expect(() => getPhoto(id), id).not.toThrow();

@@ -1,56 +1,22 @@
+import { servicePages } from "../content/service-pages";
 import {
   carouselSize,
   fallbackService,
   homeServiceOrder,
-  legacyServiceNames,
   serviceCardOrder,
-  serviceOptions,
   services,
   type Service,
   type ServiceIcon,
   type ServicePageContent,
+  type ServiceSlug,
 } from "../content/services";
+import { findService } from "./service-lookup";
 
-/** Every view of a service (its page, cards, dialogs, picker option, links) starts here. */
+/** Every view of a service (its page, cards, dialogs, links) starts here. */
 
-const bySlug = new Map<string, Service>(services.map((service) => [service.slug, service]));
-// A Map, so a name such as "constructor" finds nothing rather than an object's own property.
-// Besides the old card titles, a picker option's value or label names its service too, as
-// the quote form's own links and drafts may carry them.
-const legacy = new Map<string, string>([
-  ...services.flatMap((service): [string, string][] =>
-    service.option
-      ? [
-          [service.option.value.toLowerCase(), service.slug],
-          [service.option.label.toLowerCase(), service.slug],
-        ]
-      : [],
-  ),
-  ...Object.entries(legacyServiceNames),
-]);
-
-/**
- * The service a link names: its slug, a picker option's value or label, or a name links
- * carried before they carried slugs (`Windows & Doors`), in any letter case. Nothing for
- * an unknown name.
- */
-export function findService(name: string | undefined): Service | undefined {
-  const key = name?.trim().toLowerCase();
-  if (!key) return undefined;
-  const slug = bySlug.has(key) ? key : legacy.get(key);
-  return slug ? bySlug.get(slug) : undefined;
-}
-
-/** The picker option a link's service preselects, or undefined when it names none. */
-export function preselectedOption(name: string | undefined): string | undefined {
-  const service = findService(name);
-  if (!service) return undefined;
-  return service.option?.value ?? findService(service.quotedAs)?.option?.value;
-}
-
-/** The label the quote request carries for a picker option's value. */
-export function serviceLabel(value: string): string {
-  return serviceOptions.find((option) => option.value === value)?.label ?? value;
+/** A service's page copy (content/service-pages.ts), or undefined for a picker-only service. */
+export function pageOf(service: Pick<Service, "slug">): ServicePageContent | undefined {
+  return servicePages[service.slug as ServiceSlug];
 }
 
 /** A service with a page, as cards, dialogs and its page show it. */
@@ -67,9 +33,10 @@ function view(service: Service & { page: ServicePageContent }, title = service.t
 }
 
 function withPage(slug: string): Service & { page: ServicePageContent } {
-  const service = bySlug.get(slug);
-  if (!service?.page) throw new Error(`Service "${slug}" has no page in the catalog`);
-  return { ...service, page: service.page };
+  const service = findService(slug);
+  const page = service && service.slug === slug ? pageOf(service) : undefined;
+  if (!service || !page) throw new Error(`Service "${slug}" has no page in the catalog`);
+  return { ...service, page };
 }
 
 const fallbackIcon: ServiceIcon = "house";
@@ -77,7 +44,8 @@ const fallbackIcon: ServiceIcon = "house";
 /** The page of a slug: the catalog's service when it has one, else the fallback content. */
 export function servicePageView(slug: string): ServiceView {
   const service = findService(slug);
-  if (service?.page) return view({ ...service, page: service.page });
+  const page = service && pageOf(service);
+  if (service && page) return view({ ...service, page });
   return {
     ...fallbackService,
     icon: fallbackIcon,
@@ -103,5 +71,5 @@ export const carouselServices = homeServices.slice(0, carouselSize);
 
 /** Every slug with a catalog page, prerendered at build time. */
 export const servicePageSlugs: readonly string[] = services
-  .filter((service) => service.page)
+  .filter((service) => pageOf(service))
   .map((service) => service.slug);

@@ -3,7 +3,7 @@ import { isRecord } from "./is-record";
 import { givenDetails, type ProjectDetails } from "./project-details";
 import type { FieldErrors, QuoteFormData, QuoteRequestBody } from "./quote-schema";
 import { apiRoutes } from "./routes";
-import { serviceLabel } from "./services";
+import { serviceLabel } from "./service-lookup";
 
 /** A send that takes longer than 30 s counts as failed, and the form says so. */
 export const sendTimeoutMs = 30_000;

@@ -22,6 +22,12 @@ if (process.argv.includes("--photos")) {
   await runPhotoBench();
   process.exit(0);
 }
+if (process.argv.includes("--phone-upload")) {
+  // A 5-photo quote request from a phone on a mobile network (scripts/bench/phone-upload.ts).
+  const { runPhoneUploadBench } = await import("./phone-upload");
+  await runPhoneUploadBench(process.env.BUILD_DIR ?? "build", 4312);
+  process.exit(0);
+}
 const chosenRoutes = process.env.BENCH_ROUTES?.split(",");
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const apiOnly = process.argv.includes("--api-only");

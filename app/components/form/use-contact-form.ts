@@ -14,7 +14,7 @@ import {
   validateProjectDetails,
   type ProjectDetails,
 } from "~/lib/project-details";
-import { preselectedOption } from "~/lib/services";
+import { preselectedOption } from "~/lib/service-lookup";
 import type { ExtraField } from "~/lib/submit-quote";
 import { useFormDraft } from "~/hooks/use-form-draft";
 import {
