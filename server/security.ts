@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { routes } from "../app/lib/routes";
 import type { CaptchaProvider } from "./captcha/provider";
 
 /** Every .html file under the built client, however deep. */
@@ -15,19 +16,28 @@ function htmlFiles(dir: string): string[] {
 
 const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
+/** The 'sha256-...' sources of one document's inline scripts. */
+function documentScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes = "", body = ""] of html.matchAll(inlineScript)) {
+    if (/\bsrc\s*=/i.test(attributes) || body === "") continue;
+    hashes.push(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return hashes;
+}
+
 /**
  * 'sha256-...' sources for every inline <script> the prerender emitted (the router's
- * context and module bootstrap), so the policy allows exactly those and no others.
+ * context and module bootstrap), so the policy allows exactly those and no others. The
+ * owner's inbox has a policy of its own (inboxPolicy): its scripts are allowed on its page
+ * only, and the site's header, sent with every page's first round trip, stays short.
  */
 export function inlineScriptHashes(clientDir: string): string[] {
+  const inbox = join(clientDir, routes.admin);
   const hashes = new Set<string>();
   for (const file of htmlFiles(clientDir)) {
-    for (const [, attributes = "", body = ""] of readFileSync(file, "utf8").matchAll(
-      inlineScript,
-    )) {
-      if (/\bsrc\s*=/i.test(attributes) || body === "") continue;
-      hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
-    }
+    if (file.startsWith(`${inbox}/`)) continue;
+    for (const hash of documentScriptHashes(readFileSync(file, "utf8"))) hashes.add(hash);
   }
   return [...hashes].sort();
 }
@@ -53,6 +63,22 @@ function contentSecurityPolicy(
     "form-action": ["'self'"],
     "frame-ancestors": ["'none'"],
   };
+}
+
+/** A policy as a header's value: each directive and its sources, separated by semicolons. */
+function headerValue(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(" "))
+    .join(";");
+}
+
+/**
+ * The inbox page's own policy: the site's rules, with its inline scripts allowed and no
+ * third party at all (it shows no captcha).
+ */
+export function inboxPolicy(html: string): string {
+  const none = { script: [], connect: [], frame: [] };
+  return headerValue(contentSecurityPolicy([...new Set(documentScriptHashes(html))].sort(), none));
 }
 
 const permissionsPolicy =

@@ -1,10 +1,14 @@
+import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { routes } from "../../app/lib/routes";
 import { startTestApp, type TestApp, tempDir } from "../../tests/support/server";
 
-/** A build with a home page and the inbox's page. */
+const inboxScript = "self.Astro = self.Astro || {};";
+const inboxHash = `'sha256-${createHash("sha256").update(inboxScript).digest("base64")}'`;
+
+/** A build with a home page and the inbox's page, which has an inline script of its own. */
 function fakeBuild(): string {
   const buildDir = tempDir("build-");
   const client = join(buildDir, "client");
@@ -12,7 +16,7 @@ function fakeBuild(): string {
   writeFileSync(join(client, "index.html"), "<!doctype html><title>Home</title>");
   writeFileSync(
     join(client, "admin", "index.html"),
-    '<!doctype html><title>Inbox</title><div id="inbox"></div>',
+    `<!doctype html><title>Inbox</title><script>${inboxScript}</script><div id="inbox"></div>`,
   );
   return buildDir;
 }
@@ -38,6 +42,16 @@ describe("the inbox's page", () => {
       expect(response.headers["cache-control"], url).toBe("no-store");
       expect(response.body, url).toContain('<div id="inbox">');
     }
+  });
+
+  it("has a policy of its own: its script allowed there, and on no other page", async () => {
+    const inbox = await t.app.inject({ method: "GET", url: routes.adminLead("7KQ2-M9PX-3RTV") });
+    const policy = inbox.headers["content-security-policy"];
+    expect(policy).toContain(`script-src 'self' ${inboxHash}`);
+    expect(policy).toContain("frame-ancestors 'none'");
+    const home = await t.app.inject({ method: "GET", url: "/" });
+    expect(home.headers["content-security-policy"]).toContain("script-src 'self'");
+    expect(home.headers["content-security-policy"]).not.toContain(inboxHash);
   });
 
   it("leaves the rest of the site as it was", async () => {

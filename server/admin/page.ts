@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { routes } from "../../app/lib/routes";
 import { encodeFor } from "../pages";
+import { inboxPolicy } from "../security";
 
 /**
  * The inbox's one page, for /admin and every path under it (/admin/leads/<id> is the link
@@ -8,12 +9,14 @@ import { encodeFor } from "../pages";
  * same file for everyone, but what it shows is not.
  */
 export function adminPageRoutes(app: FastifyInstance, html: string): void {
+  const policy = inboxPolicy(html);
   const handler = (request: FastifyRequest, reply: FastifyReply) => {
     const { body, encoding } = encodeFor(request.headers["accept-encoding"], html);
     if (encoding) reply.header("Content-Encoding", encoding);
     return reply
       .type("text/html; charset=utf-8")
       .header("Cache-Control", "no-store")
+      .header("Content-Security-Policy", policy)
       .header("X-Robots-Tag", "noindex")
       .header("Vary", "Accept-Encoding")
       .send(body);

@@ -180,26 +180,31 @@ export function ContactForm({
         />
       </FormField>
 
-      {/* Photos show the job to be quoted; a financing pre-approval needs none. */}
+      {/*
+        Photos and the project's details belong to a job to be quoted. The financing
+        pre-approval asks for no more than it did (ARCHITECTURE section 12), which also keeps
+        home, where it sits beside the quote form, within its HTML budget.
+      */}
       {variant === "quote" ? (
-        <PhotoPicker
-          id={`${base}-photos`}
-          photos={photos}
-          onChange={form.photosChanged}
-          error={errors.photos}
-          inputRef={photosRef}
-        />
+        <>
+          <PhotoPicker
+            id={`${base}-photos`}
+            photos={photos}
+            onChange={form.photosChanged}
+            error={errors.photos}
+            inputRef={photosRef}
+          />
+          <ProjectDetails
+            baseId={base}
+            details={data}
+            errors={errors}
+            onChange={form.setDetail}
+            zipRef={zipRef}
+            contactPreferenceRef={contactPreferenceRef}
+            bestTimeRef={bestTimeRef}
+          />
+        </>
       ) : null}
-
-      <ProjectDetails
-        baseId={base}
-        details={data}
-        errors={errors}
-        onChange={form.setDetail}
-        zipRef={zipRef}
-        contactPreferenceRef={contactPreferenceRef}
-        bestTimeRef={bestTimeRef}
-      />
 
       <SmsConsent
         id={`${base}-sms`}
