@@ -156,8 +156,12 @@ export const configSchema = z
      * addresses/CIDRs. Believing everyone would let a bot pick a new IP per request.
      */
     TRUST_PROXY: trustProxy,
-    /** The whole request, body included; then 408 and the connection is closed. */
-    REQUEST_TIMEOUT_MS: milliseconds(20_000),
+    /**
+     * The whole request, body included; then 408 and the connection is closed. Long enough
+     * for the form's 5 shrunk photos over a slow phone's uplink (decision 190); a client
+     * that goes silent is cut off sooner, by CONNECTION_TIMEOUT_MS.
+     */
+    REQUEST_TIMEOUT_MS: milliseconds(120_000),
     /** Until the request's headers are complete (a slow-headers client is cut off). */
     HEADERS_TIMEOUT_MS: milliseconds(10_000),
     /** A socket with no traffic at all for this long is closed. */
