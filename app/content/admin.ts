@@ -1,5 +1,15 @@
 import { site } from "./site";
 
+/** Each status's name, as the filter, the badge and the history say it. */
+const statusNames = {
+  new: "New",
+  contacted: "Contacted",
+  quoted: "Quoted",
+  won: "Won",
+  lost: "Lost",
+  spam: "Spam",
+} as const;
+
 function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
@@ -70,15 +80,7 @@ export const adminCopy = {
     median: "Median time to first contact, last 30 days",
     medianNone: "No leads contacted yet",
     filterLegend: "Show",
-    filters: {
-      open: "Open",
-      new: "New",
-      contacted: "Contacted",
-      quoted: "Quoted",
-      won: "Won",
-      lost: "Lost",
-      spam: "Spam",
-    },
+    filters: { open: "Open", ...statusNames },
     searchLabel: "Search by name, phone, e-mail or service",
     searchPlaceholder: "Name, phone, e-mail, service",
     exportCsv: "Export CSV",
@@ -95,14 +97,7 @@ export const adminCopy = {
     outsideArea: "Outside the service area",
   },
 
-  statuses: {
-    new: "New",
-    contacted: "Contacted",
-    quoted: "Quoted",
-    won: "Won",
-    lost: "Lost",
-    spam: "Spam",
-  },
+  statuses: statusNames,
 
   entry: {
     back: "All leads",

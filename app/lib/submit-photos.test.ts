@@ -1,17 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
-import type { QuoteFormData } from "./quote-schema";
+import { sampleQuoteForm } from "./quote-form-data.test-support";
 import { buildQuoteForm, multipartFieldOrder, submitQuoteWithPhotos } from "./submit-photos";
 import { buildQuoteRequest } from "./submit-quote";
 import type { UploadRequest } from "./upload";
 
-const data: QuoteFormData = {
-  name: "Jane Smith",
-  email: "jane@example.com",
-  phone: "6305550142",
-  services: ["kitchens", "tiles"],
-  message: "We want a new kitchen with an island.",
-  smsConsent: true,
-};
+const data = sampleQuoteForm;
 
 const request = buildQuoteRequest(data, { captchaToken: "tok", honeypot: "" });
 

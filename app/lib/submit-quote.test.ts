@@ -1,16 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { formCopy } from "../content/forms";
+import { sampleQuoteForm } from "./quote-form-data.test-support";
 import type { QuoteFormData } from "./quote-schema";
 import { buildQuoteRequest, sendTimeoutMs, submitQuote, wasRefused } from "./submit-quote";
 
-const data: QuoteFormData = {
-  name: "  Jane Smith ",
-  email: "jane@example.com",
-  phone: "6305550142",
-  services: ["kitchens", "tiles"],
-  message: "We want a new kitchen with an island.",
-  smsConsent: true,
-};
+// The name as typed, spaces around it: the request carries it trimmed.
+const data: QuoteFormData = { ...sampleQuoteForm, name: "  Jane Smith " };
 
 const request = buildQuoteRequest(data, { captchaToken: "tok", honeypot: "" });
 

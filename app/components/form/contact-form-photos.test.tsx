@@ -5,6 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { UploadRequest } from "~/lib/upload";
 import { ContactForm } from "./contact-form";
+import { prerenderedQuoteForm } from "./prerendered-form.test-support";
 
 // jsdom decodes no image: shrinking answers with a small JPEG, or fails for a "broken" file.
 vi.mock("~/lib/shrink-photo", () => ({
@@ -292,19 +293,8 @@ describe("the project details", () => {
 });
 
 describe("before the form woke", () => {
-  async function prerendered() {
-    const { renderToString } = await import("react-dom/server");
-    const { hydrateRoot } = await import("react-dom/client");
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(<ContactForm variant="quote" context="main" />);
-    document.body.appendChild(container);
-    const hydrate = () =>
-      act(async () => hydrateRoot(container, <ContactForm variant="quote" context="main" />));
-    return { container, hydrate };
-  }
-
   it("keeps the ZIP code typed and the choices made", async () => {
-    const { container, hydrate } = await prerendered();
+    const { container, hydrate } = await prerenderedQuoteForm();
     const zip = container.querySelector<HTMLInputElement>("input[name='zip']")!;
     zip.value = "60540";
     container.querySelector<HTMLInputElement>(
@@ -323,7 +313,7 @@ describe("before the form woke", () => {
   });
 
   it("takes on the photos chosen", async () => {
-    const { container, hydrate } = await prerendered();
+    const { container, hydrate } = await prerenderedQuoteForm();
     const input = container.querySelector<HTMLInputElement>("input[type='file']")!;
     Object.defineProperty(input, "files", { value: [jpeg("early.jpg")], configurable: true });
     const root = await hydrate();

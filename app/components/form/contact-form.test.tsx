@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { serviceOptions } from "~/content/services";
 import { messages } from "~/lib/quote-schema";
 import { ContactForm, type ContactFormProps } from "./contact-form";
+import { prerenderedQuoteForm } from "./prerendered-form.test-support";
 
 type Posted = Record<string, unknown>;
 let posted: Posted[] = [];
@@ -528,21 +529,9 @@ describe("developer mode", () => {
   });
 });
 
-/** The form as the page prerenders it, and a way to let React take it over. */
-async function prerendered() {
-  const { renderToString } = await import("react-dom/server");
-  const { hydrateRoot } = await import("react-dom/client");
-  const container = document.createElement("div");
-  container.innerHTML = renderToString(<ContactForm variant="quote" context="main" />);
-  document.body.appendChild(container);
-  const hydrate = () =>
-    act(async () => hydrateRoot(container, <ContactForm variant="quote" context="main" />));
-  return { container, hydrate };
-}
-
 describe("hydration", () => {
   it("keeps what was typed into the prerendered form before React took over", async () => {
-    const { container, hydrate } = await prerendered();
+    const { container, hydrate } = await prerenderedQuoteForm();
     const name = container.querySelector<HTMLInputElement>("input[name='name']")!;
     name.value = "Early Bird";
     const root = await hydrate();
@@ -553,7 +542,7 @@ describe("hydration", () => {
   });
 
   it("applies the name and phone rules to what was typed before React took over", async () => {
-    const { container, hydrate } = await prerendered();
+    const { container, hydrate } = await prerenderedQuoteForm();
     const name = container.querySelector<HTMLInputElement>("input[name='name']")!;
     const phone = container.querySelector<HTMLInputElement>("input[name='phone']")!;
     name.value = "Jo3";
@@ -568,7 +557,7 @@ describe("hydration", () => {
   });
 
   it("searches for what was typed into the services box before React took over", async () => {
-    const { container, hydrate } = await prerendered();
+    const { container, hydrate } = await prerenderedQuoteForm();
     const search = within(container).getByRole("combobox", { name: /Services needed/ });
     search.focus();
     (search as HTMLInputElement).value = "bas";

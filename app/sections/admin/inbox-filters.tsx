@@ -1,5 +1,5 @@
-import { Search } from "lucide-react";
 import { controlClasses } from "~/components/form/form-field";
+import { SearchField } from "~/components/ui/search-field";
 import { adminCopy } from "~/content/admin";
 import { entryStatuses, type InboxFilter } from "~/lib/admin-api";
 
@@ -24,26 +24,17 @@ export function InboxFilters({
   return (
     <div className="mt-6 space-y-4">
       <form role="search" onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor="inbox-search" className="mb-1.5 block font-semibold">
-          {copy.searchLabel}
-        </label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-muted"
-            aria-hidden="true"
-          />
-          <input
-            id="inbox-search"
-            type="search"
-            enterKeyHint="search"
-            autoComplete="off"
-            maxLength={100}
-            placeholder={copy.searchPlaceholder}
-            value={search}
-            onChange={(event) => onSearchChange(event.target.value)}
-            className={`${controlClasses} pl-12`}
-          />
-        </div>
+        <SearchField
+          id="inbox-search"
+          label={copy.searchLabel}
+          enterKeyHint="search"
+          autoComplete="off"
+          maxLength={100}
+          placeholder={copy.searchPlaceholder}
+          value={search}
+          onChange={(event) => onSearchChange(event.target.value)}
+          className={`${controlClasses} pl-12`}
+        />
       </form>
       <fieldset className="min-w-0">
         <legend className="mb-2 font-semibold">{copy.filterLegend}</legend>

@@ -1,4 +1,5 @@
-import { Search, SearchX } from "lucide-react";
+import { SearchX } from "lucide-react";
+import { SearchField } from "~/components/ui/search-field";
 import { lazy, Suspense, useCallback, useId, useLayoutEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { openQuoteDialog } from "~/lib/quote-dialog";
@@ -74,25 +75,16 @@ export function ServicesBrowser({ cards, content }: ServicesBrowserProps) {
         className="noscript:hidden flex flex-col gap-4 border-b border-line pb-6 sm:flex-row sm:items-end sm:justify-between"
       >
         <div className="w-full sm:max-w-md">
-          <label htmlFor={searchId} className="mb-1.5 block font-semibold text-ink">
-            {content.searchLabel}
-          </label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-muted"
-              aria-hidden="true"
-            />
-            <input
-              ref={searchRef}
-              id={searchId}
-              type="search"
-              value={query}
-              onChange={(event) => search(event.target.value)}
-              placeholder={content.searchPlaceholder}
-              autoComplete="off"
-              className="min-h-12 w-full rounded-control border border-line-strong bg-card py-2 pr-3 pl-12 text-base text-ink placeholder:text-ink-muted focus:border-focus focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-focus/30"
-            />
-          </div>
+          <SearchField
+            id={searchId}
+            label={content.searchLabel}
+            ref={searchRef}
+            value={query}
+            onChange={(event) => search(event.target.value)}
+            placeholder={content.searchPlaceholder}
+            autoComplete="off"
+            className="min-h-12 w-full rounded-control border border-line-strong bg-card py-2 pr-3 pl-12 text-base text-ink placeholder:text-ink-muted focus:border-focus focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-focus/30"
+          />
         </div>
         <p role="status" className="font-semibold text-ink-soft sm:pb-3">
           {content.resultCount(matches.length)}
