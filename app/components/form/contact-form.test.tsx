@@ -415,6 +415,20 @@ describe("sending", () => {
     expect(field.name()).toHaveValue("Jane Smith");
   });
 
+  it("asks the financing pre-approval for no photos and no project details, as before", () => {
+    setup({ variant: "financing", context: "financing" });
+    expect(screen.queryByLabelText("Add photos (optional)")).toBeNull();
+    expect(screen.queryByLabelText("Project ZIP code (optional)")).toBeNull();
+    expect(screen.queryByRole("radio")).toBeNull();
+  });
+
+  it("asks a quote request for photos and the project's details", () => {
+    setup();
+    expect(screen.getByLabelText("Add photos (optional)")).toBeInTheDocument();
+    expect(screen.getByLabelText("Project ZIP code (optional)")).toBeInTheDocument();
+    expect(screen.getAllByRole("radio").length).toBeGreaterThanOrEqual(6);
+  });
+
   it("keeps the financing error until the next submit, and sends 'Financing inquiry'", async () => {
     contactAnswer = async () => json(500, { success: false, error: "Down" });
     const { user, field, submit } = setup({ variant: "financing", context: "financing" });
