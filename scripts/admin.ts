@@ -9,9 +9,10 @@ import {
 } from "../server/admin/accounts";
 import { sendTokenMail, tokenLink } from "../server/admin/mail";
 import { issueToken } from "../server/admin/one-time";
-import { ConfigError, loadConfig, publicOrigin } from "../server/config";
+import { publicOrigin } from "../server/config";
 import { openDatabase } from "../server/db/database";
 import { printable } from "../server/leads/printable";
+import { type CliResult, cliConfig } from "./cli";
 
 /**
  * `npm run admin -- invite <email> | list | revoke <email>`: who may sign in to the
@@ -28,8 +29,6 @@ const usage = `Usage: npm run admin -- invite EMAIL
   revoke EMAIL   ends EMAIL's access and every session at once, on every instance
 
 Reads DATA_DIR (default ./data) or DATABASE_URL, and PUBLIC_URL for the link, like the server.`;
-
-type CliResult = { code: number; stdout: string; stderr: string };
 
 export async function adminCli(
   argv: string[],
@@ -54,13 +53,9 @@ export async function adminCli(
   if (needsEmail && !looksLikeEmail(normaliseEmail(email ?? ""))) {
     return { code: 2, stdout: "", stderr: `Not an e-mail address: ${printable(email ?? "")}\n` };
   }
-  let config;
-  try {
-    config = loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return { code: 2, stdout: "", stderr: `${error.message}\n` };
-    throw error;
-  }
+  const loaded = cliConfig(env);
+  if ("failed" in loaded) return loaded.failed;
+  const { config } = loaded;
   const store = await openDatabase(config);
   try {
     if (command === "list") {

@@ -2,7 +2,7 @@ import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
 import { newWebhookSecret } from "../server/channels/webhook";
-import { type Config, ConfigError, loadConfig } from "../server/config";
+import type { Config } from "../server/config";
 import { openDatabase, type Store } from "../server/db/database";
 import { erasePerson, findPerson, personKey } from "../server/leads/erase";
 import { listSubmissions, type Submission } from "../server/leads/list";
@@ -10,6 +10,7 @@ import { csvCell } from "../server/leads/csv";
 import { printable } from "../server/leads/printable";
 import { deliveryStatus, retryFailed } from "../server/leads/status";
 import { mailDir } from "../server/mail/create";
+import { type CliResult, cliConfig } from "./cli";
 
 /**
  * `npm run leads -- [--json] [--csv] [--since DATE]`: the leads and review notices in
@@ -32,8 +33,6 @@ const usage = `Usage: npm run leads -- [--json | --csv] [--since DATE]
   --yes           erase without asking
 
 Reads DATA_DIR (default ./data) or DATABASE_URL, like the server.`;
-
-type CliResult = { code: number; stdout: string; stderr: string };
 
 export type CliIo = {
   /** Asks the person at the terminal; false when nobody can answer. */
@@ -101,13 +100,9 @@ export async function leadsCli(
     }
   }
 
-  let config;
-  try {
-    config = loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return { code: 2, stdout: "", stderr: `${error.message}\n` };
-    throw error;
-  }
+  const loaded = cliConfig(env);
+  if ("failed" in loaded) return loaded.failed;
+  const { config } = loaded;
   const now = io.now ?? (() => new Date());
   const store = await openDatabase(config);
   try {
