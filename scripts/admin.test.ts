@@ -50,5 +50,9 @@ describe("npm run admin", () => {
     const nobody = await adminCli(["revoke", "nobody@example.com"], settings);
     expect(nobody).toMatchObject({ code: 1, stderr: "Nobody is invited as nobody@example.com.\n" });
     expect((await adminCli(["list"], settings)).stdout).toBe("Nobody is invited yet.\n");
+    // A configuration the server would refuse: the command says what is wrong, and stops.
+    const misconfigured = await adminCli(["list"], { ...settings, PORT: "not a port" });
+    expect(misconfigured).toMatchObject({ code: 2, stdout: "" });
+    expect(misconfigured.stderr).toMatch(/PORT/);
   });
 });
