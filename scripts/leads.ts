@@ -268,11 +268,21 @@ function deliveryText(s: Submission): string {
   return attempts > 0 ? `retrying (${attempts} failed)` : "queued";
 }
 
-/** "sms delivered, webhook FAILED": the channels besides the owner's e-mail, at a glance. */
+/**
+ * The channels besides the owner's e-mail, at a glance: "all delivered", or only those
+ * that are not ("webhook FAILED, ack_email thanked today"), so the column stays readable.
+ */
 function channelsText(s: Submission): string {
-  return Object.entries(s.channels)
+  const states = Object.entries(s.channels);
+  const exceptions = states.filter(([, state]) => state.status !== "delivered");
+  if (states.length > 0 && exceptions.length === 0) return "all delivered";
+  return exceptions
     .map(([channel, state]) =>
-      state.status === "failed" ? `${channel} FAILED` : `${channel} ${state.status}`,
+      state.status === "failed"
+        ? `${channel} FAILED`
+        : state.status === "skipped"
+          ? `${channel} thanked today`
+          : `${channel} ${state.status}`,
     )
     .join(", ");
 }

@@ -167,6 +167,7 @@ export const adminCopy = {
     confirming: "Confirming",
     delivered: "Delivered",
     failed: "Failed",
+    skipped: "Already thanked today",
   },
 
   history: {

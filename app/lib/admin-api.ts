@@ -128,7 +128,8 @@ export type HistoryEvent = {
 export type Delivery = {
   outboxId: string;
   channel: "email" | "sms" | "webhook" | "ack_email" | "ack_sms";
-  status: "pending" | "sending" | "held" | "confirming" | "delivered" | "failed";
+  /** `skipped`: a thank-you not sent because the address was thanked in the last 24 hours. */
+  status: "pending" | "sending" | "held" | "confirming" | "delivered" | "failed" | "skipped";
   attempts: number;
   lastError: string | null;
   deliveredAt: string | null;

@@ -239,6 +239,13 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "007-acknowledgement-holder": {
+    async up(db: Kysely<unknown>) {
+      // The thank-you's 24-hour claim is taken by the row that sends it, when it sends it,
+      // so the claim names that row: its own retries may still send.
+      await db.schema.alterTable("acknowledgements").addColumn("outbox_id", "text").execute();
+    },
+  },
 };
 
 /** Phones were stored as typed; erasure matches them in E.164, so older rows are rewritten. */

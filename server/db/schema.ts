@@ -75,8 +75,10 @@ export type Channel = "email" | "sms" | "webhook" | "ack_email" | "ack_sms";
 /**
  * `held`: over the per-minute cap, waiting to be listed in a digest (then `digest_id` is
  * set). `confirming`: a text the provider accepted, whose final fate is not known yet.
+ * `skipped`: a thank-you not sent because the address was thanked in the last 24 hours.
  */
-export type OutboxStatus = "pending" | "sending" | "held" | "confirming" | "delivered" | "failed";
+export type OutboxStatus =
+  "pending" | "sending" | "held" | "confirming" | "delivered" | "failed" | "skipped";
 
 export type OutboxTable = {
   id: string;
@@ -129,6 +131,8 @@ export type NotificationCountTable = {
 export type AcknowledgementTable = {
   recipient: string;
   sent_at: string;
+  /** The outbox row that holds the claim: its retries may still send (migration 007). */
+  outbox_id: string | null;
 };
 
 /** Where the owner is with a lead or review notice: the inbox's statuses. */

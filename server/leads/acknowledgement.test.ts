@@ -4,6 +4,9 @@ import { backends, type Scratch } from "../../tests/support/scratch-database";
 import { validContact } from "../../tests/support/server";
 import { purgeExpired } from "../retention/purge";
 import type { Channel } from "../db/schema";
+import type { MailTransport } from "../mail/transport";
+import { channelSenders } from "../outbox/senders";
+import { OutboxWorker } from "../outbox/worker";
 import { erasePerson, personKey } from "./erase";
 import { storeLead } from "./store";
 
@@ -13,6 +16,25 @@ afterEach(async () => {
 });
 
 const channels = ["email", "ack_email", "ack_sms"] as const;
+const quiet = { info() {}, warn() {}, error() {} };
+
+/** A mail transport that keeps who it thanked, and refuses the first `failures` sends. */
+function thankYouInbox(failures = 0) {
+  const thanked: string[] = [];
+  let refusals = failures;
+  const transport: MailTransport = {
+    name: "file",
+    async send(notification) {
+      if (refusals > 0) {
+        refusals -= 1;
+        throw new Error("the mail server is down");
+      }
+      if (notification.kind === "acknowledgement") thanked.push(notification.to);
+    },
+    async close() {},
+  };
+  return { transport, thanked };
+}
 
 describe.each(backends)("the visitor's thank-you on $name", (backend) => {
   async function db() {
@@ -30,15 +52,73 @@ describe.each(backends)("the visitor's thank-you on $name", (backend) => {
     });
   const thanks = async (db: Db, channel: Channel) =>
     (await db.selectFrom("outbox").select("id").where("channel", "=", channel).execute()).length;
+  /** One instance's thank-you e-mail worker, running once at `iso`. */
+  const sendThanks = (db: Db, inbox: ReturnType<typeof thankYouInbox>, iso: string) => {
+    const settings = {
+      db,
+      transport: inbox.transport,
+      addresses: { to: "office@ironwood.example", from: "website@ironwood.example" },
+      origin: "https://example-contractor.com",
+      log: quiet,
+    };
+    const sender = channelSenders(settings, ["ack_email"]).get("ack_email");
+    const worker = new OutboxWorker({
+      db,
+      channel: "ack_email",
+      sender,
+      log: quiet,
+      now: () => new Date(iso),
+      timings: { baseDelayMs: 1_000 },
+    });
+    return worker.runOnce();
+  };
+  const ackStatuses = async (db: Db) =>
+    (
+      await db
+        .selectFrom("outbox")
+        .select("status")
+        .where("channel", "=", "ack_email")
+        .orderBy("created_at")
+        .execute()
+    ).map((row) => row.status);
 
   it("thanks an address once a day, whatever its case, and again the next day", async () => {
     const d = await db();
+    const inbox = thankYouInbox();
     await store(d, "2026-03-01T10:00:00.000Z", { email: "ann@example.com" });
+    await sendThanks(d, inbox, "2026-03-01T10:00:00.000Z");
     await store(d, "2026-03-01T18:00:00.000Z", { email: "ANN@example.com" });
-    expect(await thanks(d, "ack_email")).toBe(1);
+    await sendThanks(d, inbox, "2026-03-01T18:00:00.000Z");
+    expect(inbox.thanked).toEqual(["ann@example.com"]);
+    expect(await ackStatuses(d)).toEqual(["delivered", "skipped"]);
     await store(d, "2026-03-02T10:00:01.000Z", { email: "ann@example.com" });
-    expect(await thanks(d, "ack_email")).toBe(2);
+    await sendThanks(d, inbox, "2026-03-02T10:00:01.000Z");
+    expect(inbox.thanked).toEqual(["ann@example.com", "ann@example.com"]);
     expect(await thanks(d, "email")).toBe(3);
+  });
+
+  it("retries a thank-you whose sending failed, instead of counting it as sent", async () => {
+    const d = await db();
+    const inbox = thankYouInbox(1);
+    await store(d, "2026-03-01T10:00:00.000Z", { email: "ann@example.com" });
+    await sendThanks(d, inbox, "2026-03-01T10:00:00.000Z");
+    expect(await ackStatuses(d)).toEqual(["pending"]);
+    await sendThanks(d, inbox, "2026-03-01T10:00:05.000Z");
+    expect(inbox.thanked).toEqual(["ann@example.com"]);
+    expect(await ackStatuses(d)).toEqual(["delivered"]);
+  });
+
+  it("thanks an address once when two instances send its two requests at once", async () => {
+    const d = await db();
+    const inbox = thankYouInbox();
+    await store(d, "2026-03-01T10:00:00.000Z", { email: "ann@example.com" });
+    await store(d, "2026-03-01T10:00:00.000Z", { email: "ann@example.com" });
+    await Promise.all([
+      sendThanks(d, inbox, "2026-03-01T10:00:01.000Z"),
+      sendThanks(d, inbox, "2026-03-01T10:00:01.000Z"),
+    ]);
+    expect(inbox.thanked).toEqual(["ann@example.com"]);
+    expect((await ackStatuses(d)).sort()).toEqual(["delivered", "skipped"]);
   });
 
   it("texts a thank-you only with consent, and records the consent's words and time", async () => {
@@ -65,6 +145,7 @@ describe.each(backends)("the visitor's thank-you on $name", (backend) => {
     const d = await db();
     await store(d, "2026-03-01T10:00:00.000Z", { email: "ann@example.com", smsConsent: "No" });
     await store(d, "2026-03-01T10:00:00.000Z", { email: "bob@example.com", smsConsent: "No" });
+    await sendThanks(d, thankYouInbox(), "2026-03-01T10:00:00.000Z");
     const count = async () =>
       (await d.selectFrom("acknowledgements").select("recipient").execute()).length;
     expect(await count()).toBe(2);

@@ -3,7 +3,7 @@ import { readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { Database } from "../db/schema";
 import { toE164 } from "../db/phone";
-import { acknowledgementKey } from "./store";
+import { acknowledgementKey } from "./acknowledgements";
 
 export type Erased = {
   leads: string[];

@@ -1,5 +1,4 @@
 import type { Kysely, Transaction } from "kysely";
-import { createHash, randomUUID } from "node:crypto";
 import { smsConsentWording } from "../../app/content/acknowledgement";
 import type { QuoteRequest } from "../../app/lib/quote-schema";
 import type { ReviewPayload } from "../../app/lib/review-schema";
@@ -7,7 +6,7 @@ import { toE164 } from "../db/phone";
 import { outsideServiceArea } from "../../app/content/service-area";
 import type { Channel, Database, NotificationKind } from "../db/schema";
 import { claimKey, type Idempotency, storedAnswer } from "./idempotency";
-import { newReference } from "./ids";
+import { newOutboxId, newReference } from "./ids";
 
 export type RequestMeta = {
   ip: string | null;
@@ -26,9 +25,6 @@ export type LeadExtras = {
   /** A resend with the same key stores nothing and gets the first lead's id. */
   idempotency?: Idempotency;
 };
-
-/** A visitor is thanked at most once a day per address and channel, on every instance. */
-export const acknowledgementIntervalMs = 24 * 60 * 60_000;
 
 /**
  * A submission, its photos and every message announcing it, one outbox row per channel,
@@ -89,13 +85,14 @@ export async function storeLead(
         })
         .execute();
     }
-    const wanted: Acknowledgement[] = [];
-    if (channels.includes("ack_email") && email)
-      wanted.push({ channel: "ack_email", address: email });
-    if (channels.includes("ack_sms") && consented && phone) {
-      wanted.push({ channel: "ack_sms", address: phone });
-    }
-    const queued = [...ownerChannels(channels), ...(await firstToday(trx, wanted, meta.now))];
+    // The thank-yous are queued for every lead; whether the address was already thanked
+    // today is settled when one is sent (./acknowledgements.ts), not in this transaction.
+    const thanks = channels.filter(
+      (channel) =>
+        (channel === "ack_email" && email !== "") ||
+        (channel === "ack_sms" && consented && phone !== ""),
+    );
+    const queued = [...ownerChannels(channels), ...thanks];
     await enqueue(trx, "contact", id, createdAt, queued);
     return id;
   });
@@ -106,42 +103,6 @@ function ownerChannels(channels: readonly Channel[]): Channel[] {
   return channels.filter(
     (channel) => channel === "email" || channel === "sms" || channel === "webhook",
   );
-}
-
-type Acknowledgement = { channel: Channel; address: string };
-
-/**
- * Claims each address's acknowledgement for the next 24 hours and answers the channels
- * whose claim it got: one statement for them all, so two instances storing two requests
- * from one address at once cannot both thank it, and the lead's transaction stays short.
- * The address is kept only as a hash; the claim says nothing but that it was thanked.
- */
-async function firstToday(
-  trx: Transaction<Database>,
-  wanted: readonly Acknowledgement[],
-  now: Date,
-): Promise<Channel[]> {
-  if (wanted.length === 0) return [];
-  const keys = wanted.map(({ channel, address }) => acknowledgementKey(channel, address));
-  const cutoff = new Date(now.getTime() - acknowledgementIntervalMs).toISOString();
-  const rows = await trx
-    .insertInto("acknowledgements")
-    .values(keys.map((recipient) => ({ recipient, sent_at: now.toISOString() })))
-    .onConflict((oc) =>
-      oc
-        .column("recipient")
-        .doUpdateSet({ sent_at: now.toISOString() })
-        .where("acknowledgements.sent_at", "<=", cutoff),
-    )
-    .returning("recipient")
-    .execute();
-  const claimed = new Set(rows.map((row) => row.recipient));
-  return wanted.filter((_, index) => claimed.has(keys[index] ?? "")).map((a) => a.channel);
-}
-
-/** The hash an acknowledgement is remembered by; erasure computes it again to forget it. */
-export function acknowledgementKey(channel: Channel, address: string): string {
-  return createHash("sha256").update(`${channel}:${address.trim().toLowerCase()}`).digest("hex");
 }
 
 export async function storeReviewNotice(
@@ -186,7 +147,7 @@ async function enqueue(
     .insertInto("outbox")
     .values(
       channels.map((channel) => ({
-        id: randomUUID(),
+        id: newOutboxId(),
         kind,
         channel,
         ref_id: refId,

@@ -230,11 +230,21 @@ describe("speed to lead", () => {
     const h = await harness();
     await h.post({ email: "ann@example.com", phone: "6305550199", smsConsent: "No" });
     await h.post({ email: "ANN@example.com", phone: "6305550199", smsConsent: "No" });
-    await eventually(allDelivered(h), 15_000);
+    // The second thank-you e-mail is queued, then not sent: the address was thanked today.
+    await eventually(async () => {
+      const rows = await h.rows();
+      const skipped = rows.filter((row) => row.status === "skipped");
+      const delivered = rows.filter((row) => row.status === "delivered");
+      return skipped.length === 1 && skipped[0]?.channel === "ack_email" && delivered.length === 7;
+    }, 15_000);
     expect(h.twilio.messages.filter((m) => m.to === visitorPhone)).toHaveLength(0);
     expect(h.twilio.messages.filter((m) => m.to === ownerPhone)).toHaveLength(2);
     expect(mailFiles(h).filter((f) => f.endsWith(".acknowledgement.eml"))).toHaveLength(1);
     expect(h.receiver.deliveries).toHaveLength(2);
+    // The owner's list says why the second visitor's thank-you did not go out.
+    const list = (await leadsCli([], h.env)).stdout.split("\n");
+    expect(list.filter((line) => line.includes("ack_email thanked today"))).toHaveLength(1);
+    expect(list.filter((line) => line.includes("all delivered"))).toHaveLength(1);
   }, 30_000);
 
   it("retries a stand-in that fails, and delivers later with the same webhook-id", async () => {

@@ -1,7 +1,6 @@
 import type { Kysely } from "kysely";
-import { randomUUID } from "node:crypto";
 import type { Channel, Database } from "../db/schema";
-import { newReference } from "../leads/ids";
+import { newOutboxId, newReference } from "../leads/ids";
 import { channelSlot, minuteSlot, reserveSlot } from "./cap";
 
 /** Thrown inside the transaction to undo a digest that another instance beat to its leads. */
@@ -52,7 +51,7 @@ export async function foldHeldIntoDigest(
       await trx
         .insertInto("outbox")
         .values({
-          id: randomUUID(),
+          id: newOutboxId(),
           kind: "digest",
           channel,
           ref_id: id,

@@ -4,6 +4,12 @@ import type { MailAddresses } from "../mail/notification";
 import type { MailTransport } from "../mail/transport";
 import { loadNotification } from "./load";
 
+/** What sending did: went out, was queued by the provider under an id, or was not needed. */
+export type Sent = { externalId: string } | { skipped: true } | void;
+
+/** The answer of a sender whose message is not needed after all. */
+export const skipped = { skipped: true } as const;
+
 /** What a confirmation check learned: the message arrived, never will, or not known yet. */
 export type Confirmation = { delivered: true } | { delivered: false; error: string } | undefined;
 
@@ -19,8 +25,10 @@ export type ChannelSender = {
   /**
    * Sends the row's message, or throws. A provider that only queues it (Twilio's 201)
    * returns its id, and the worker then asks `confirm` until the message's fate is known.
+   * A message that must not go out after all (a thank-you to an address already thanked
+   * today) answers `skipped`; `now` is the worker's clock.
    */
-  send(row: OutboxRow): Promise<{ externalId: string } | void>;
+  send(row: OutboxRow, now: Date): Promise<Sent>;
   confirm?(row: OutboxRow & { external_id: string }): Promise<Confirmation>;
 };
 

@@ -20,12 +20,13 @@ import {
 } from "../channels/twilio";
 import { sendWebhook } from "../channels/webhook";
 import type { Channel, Database, Lead, OutboxRow, ReviewNotice } from "../db/schema";
+import { claimAcknowledgement } from "../leads/acknowledgements";
 import type { MailAddresses } from "../mail/notification";
 import type { MailTransport } from "../mail/transport";
 import { photoLinkLifetimeMs, signedPhotoUrl } from "../photos/links";
 import { photoSummaries } from "../photos/read";
 import { digestMembers, loadLead, loadReviewNotice } from "./load";
-import { type ChannelSender, mailSender } from "./sender";
+import { type ChannelSender, mailSender, skipped } from "./sender";
 
 export type SenderSettings = {
   db: Kysely<Database>;
@@ -86,8 +87,10 @@ function ackMailSender(
   return {
     name: transport.name,
     capped: false,
-    async send(row) {
+    async send(row, now) {
       const lead = await loadLead(db, row.ref_id);
+      const thank = { channel: "ack_email" as const, address: lead.email, outboxId: row.id, now };
+      if (!(await claimAcknowledgement(db, thank))) return skipped;
       await transport.send({
         kind: "acknowledgement",
         to: lead.email,
@@ -189,11 +192,13 @@ function ackSmsSender(db: Kysely<Database>, sms: Sms, log: SenderSettings["log"]
   return {
     name: "twilio",
     capped: false,
-    async send(row) {
+    async send(row, now) {
       const lead = await loadLead(db, row.ref_id);
       if (lead.sms_consent !== "Yes" || !lead.phone) {
         throw new TwilioError("no consent to text this visitor", 400, false);
       }
+      const thank = { channel: "ack_sms" as const, address: lead.phone, outboxId: row.id, now };
+      if (!(await claimAcknowledgement(db, thank))) return skipped;
       const body = ackSmsBody({ name: lead.name, reference: lead.id });
       return { externalId: await textAll(sms, [lead.phone], body, log) };
     },

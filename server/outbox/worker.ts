@@ -107,6 +107,8 @@ export class OutboxWorker {
   private recovered = false;
   /** When this worker began stepping aside for a flood, while it does. */
   private yieldingSince: number | undefined;
+  /** A look-again timer of a worker stepping aside is set. */
+  private yieldTimerSet = false;
 
   constructor(private readonly options: WorkerOptions) {
     this.timings = { ...defaultTimings, ...options.timings };
@@ -129,9 +131,16 @@ export class OutboxWorker {
       this.again = true;
       return;
     }
+    // Stepping aside already, with a look-again set: every request of a flood wakes every
+    // channel's worker, and re-arming five timers per request would cost the flood CPU.
+    if (this.yieldTimerSet) return;
     clearTimeout(this.timer);
     if (this.shouldYield()) {
-      this.timer = setTimeout(() => this.wake(), this.timings.yieldCheckMs);
+      this.yieldTimerSet = true;
+      this.timer = setTimeout(() => {
+        this.yieldTimerSet = false;
+        this.wake();
+      }, this.timings.yieldCheckMs);
       this.timer.unref();
       return;
     }
@@ -155,6 +164,7 @@ export class OutboxWorker {
   async stop(): Promise<void> {
     this.stopping = true;
     clearTimeout(this.timer);
+    this.yieldTimerSet = false;
     await this.running;
   }
 
@@ -423,16 +433,19 @@ export class OutboxWorker {
     let error: string | null = null;
     let permanent = false;
     let externalId: string | null = null;
+    let notNeeded = false;
     const stopRenewing = this.renewLease(row);
     try {
-      const sent = await this.sender.send(row);
-      if (sent && this.sender.confirm) externalId = sent.externalId;
+      const sent = await this.sender.send(row, this.now());
+      if (sent && "skipped" in sent) notNeeded = true;
+      else if (sent && this.sender.confirm) externalId = sent.externalId;
     } catch (err) {
       error = describe(err);
       permanent = isPermanent(err);
     } finally {
       stopRenewing();
     }
+    if (notNeeded) return this.skip(row);
     const finished = this.now();
     const finishedAt = finished.toISOString();
     const windowStart = Date.parse(row.queued_at ?? row.created_at);
@@ -545,6 +558,26 @@ export class OutboxWorker {
         `notification for ${row.ref_id} failed for good; re-queue with npm run leads -- --retry-failed`,
       );
     } else log.warn({ ...context, error }, "notification delivery failed; will retry");
+  }
+
+  /** Nothing was sent, on purpose (the address was thanked today): no attempt to record. */
+  private async skip(row: Claimed): Promise<void> {
+    await this.options.db
+      .updateTable("outbox")
+      .set({
+        status: "skipped",
+        holder: null,
+        claim_id: null,
+        updated_at: this.now().toISOString(),
+      })
+      .where("id", "=", row.id)
+      .where("claim_id", "=", row.claim_id)
+      .where("status", "=", "sending")
+      .execute();
+    this.options.log.info(
+      { outboxId: row.id, ref: row.ref_id, channel: this.channel },
+      "thank-you not sent: this address was thanked in the last 24 hours",
+    );
   }
 }
 

@@ -89,4 +89,21 @@ describe("deliveries in a flood of requests", () => {
     await worker.stop();
     expect(sent).toEqual([id, late]);
   });
+
+  it("go out after a restart that came while they were stepping aside", async () => {
+    const { worker, arrivals, clock, sent, addLead } = await setUp();
+    const id = await addLead();
+    for (let i = 0; i < 60; i += 1) arrivals.record();
+    worker.start();
+    // Every request of a flood wakes the worker; none of these wakes may re-arm its wait.
+    for (let i = 0; i < 100; i += 1) worker.wake();
+    await worker.stop();
+    expect(sent).toEqual([]);
+
+    clock.advance(1_100);
+    worker.start();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await worker.stop();
+    expect(sent).toEqual([id]);
+  });
 });

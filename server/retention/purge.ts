@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { Database } from "../db/schema";
 import { deleteEntryRecords, removeMailFiles } from "../leads/erase";
 import { idempotencyWindowMs } from "../leads/idempotency";
-import { acknowledgementIntervalMs } from "../leads/store";
+import { acknowledgementIntervalMs } from "../leads/acknowledgements";
 import { minuteSlot } from "../outbox/cap";
 
 export type RetentionPolicy = {

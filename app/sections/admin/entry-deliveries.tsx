@@ -15,6 +15,7 @@ const stateColors: Record<Delivery["status"], string> = {
   confirming: "bg-blue-50 text-blue-800",
   delivered: "bg-success-soft text-success",
   failed: "bg-error-soft text-error",
+  skipped: "bg-slate-100 text-slate-700",
 };
 
 type EntryDeliveriesProps = {
@@ -44,11 +45,13 @@ export function EntryDeliveries({ deliveries, now, retrying, onRetry }: EntryDel
                 {stateNames[delivery.status]}
               </span>
             </p>
-            <p className="mt-0.5 text-[0.9375rem] text-ink-muted">
-              {delivery.deliveredAt
-                ? copy.deliveredAt(formatDateTime(delivery.deliveredAt, now))
-                : copy.attempts(delivery.attempts)}
-            </p>
+            {delivery.status === "skipped" ? null : (
+              <p className="mt-0.5 text-[0.9375rem] text-ink-muted">
+                {delivery.deliveredAt
+                  ? copy.deliveredAt(formatDateTime(delivery.deliveredAt, now))
+                  : copy.attempts(delivery.attempts)}
+              </p>
+            )}
             {delivery.status === "failed" && delivery.lastError ? (
               <p className="mt-0.5 text-[0.9375rem] break-words text-error">{delivery.lastError}</p>
             ) : null}
