@@ -89,7 +89,7 @@ export type OutboxTable = {
   /** The lead or review notice this message is about. */
   ref_id: string;
   status: OutboxStatus;
-  attempts: number;
+  attempts: Generated<number>;
   last_error: string | null;
   /** When the next attempt is due; while `sending`, when the holder's lease lapses. */
   next_attempt_at: string;

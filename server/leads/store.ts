@@ -143,6 +143,8 @@ async function enqueue(
 ): Promise<void> {
   if (channels.length === 0) return;
   // One statement for every channel's row: the lead's transaction stays as short as it was.
+  // Only what a new row needs is written; the rest starts at its default (no attempts yet,
+  // no error, and the retry window counted from created_at), so every row is smaller.
   await trx
     .insertInto("outbox")
     .values(
@@ -152,13 +154,9 @@ async function enqueue(
         channel,
         ref_id: refId,
         status: "pending" as const,
-        attempts: 0,
-        last_error: null,
         next_attempt_at: now,
-        delivered_at: null,
         created_at: now,
         updated_at: now,
-        queued_at: now,
       })),
     )
     .execute();
