@@ -125,6 +125,14 @@ export function entryDetail(item: InboxItem): EntryDetail {
         lastError: "Twilio 30007: message filtered",
         deliveredAt: null,
       },
+      {
+        outboxId: "out-ack-email",
+        channel: "ack_email",
+        status: "skipped",
+        attempts: 0,
+        lastError: null,
+        deliveredAt: null,
+      },
     ],
     photos:
       item.photoCount > 0

@@ -235,6 +235,10 @@ test.describe("signed in", () => {
     await expect(page.getByRole("definition").filter({ hasText: "Walk-in shower" })).toBeVisible();
     await expect(page.getByRole("img", { name: /Photo 1 of 2/ })).toBeVisible();
     await expect(page.getByText("Left a voicemail, will try again after 5.")).toBeVisible();
+    // A thank-you not sent because the visitor was thanked today says so, with no retry.
+    const thanks = page.getByRole("listitem").filter({ hasText: adminCopy.channels.ack_email });
+    await expect(thanks).toContainText(adminCopy.deliveryStates.skipped);
+    await expect(thanks.getByRole("button")).toHaveCount(0);
 
     const call = page.getByRole("link", { name: adminCopy.entry.callName("(630) 555-0199") });
     await expect(call).toHaveAttribute("href", "tel:+16305550199");
