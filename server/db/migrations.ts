@@ -246,6 +246,15 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("acknowledgements").addColumn("outbox_id", "text").execute();
     },
   },
+  "008-outbox-rows-found-by-their-key": {
+    async up(db: Kysely<unknown>) {
+      // A new row's id begins with its created_at, the same for every row of a lead, so a
+      // lead's rows are a range of the primary key (server/leads/ids.ts). The index on
+      // ref_id cost every row of every lead an entry; rows written before this migration
+      // are still found by ref_id, by a scan.
+      await db.schema.dropIndex("outbox_ref").ifExists().execute();
+    },
+  },
 };
 
 /** Phones were stored as typed; erasure matches them in E.164, so older rows are rewritten. */

@@ -142,6 +142,7 @@ async function enqueue(
   channels: readonly Channel[],
 ): Promise<void> {
   if (channels.length === 0) return;
+  const created = new Date(now);
   // One statement for every channel's row: the lead's transaction stays as short as it was.
   // Only what a new row needs is written; the rest starts at its default (no attempts yet,
   // no error, and the retry window counted from created_at), so every row is smaller.
@@ -149,7 +150,7 @@ async function enqueue(
     .insertInto("outbox")
     .values(
       channels.map((channel) => ({
-        id: newOutboxId(),
+        id: newOutboxId(created),
         kind,
         channel,
         ref_id: refId,

@@ -51,7 +51,7 @@ export async function foldHeldIntoDigest(
       await trx
         .insertInto("outbox")
         .values({
-          id: newOutboxId(),
+          id: newOutboxId(now),
           kind: "digest",
           channel,
           ref_id: id,
