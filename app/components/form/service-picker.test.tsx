@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 import { useState } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ServicePicker } from "./service-picker";
 
@@ -61,6 +63,47 @@ describe("ServicePicker", () => {
       await tick();
       expect(picked).toEqual([["basements"]]);
     } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = previous;
+    }
+  });
+
+  // A quick visitor types into the server's HTML before React takes over (decision 088).
+  // The list must open already filtered: opened on all 27 services first, an arrow key
+  // pressed in that moment moved within them, and Enter then picked nothing.
+  it("opens what was typed before React took over already filtered", async () => {
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const previous = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    const container = document.createElement("div");
+    document.body.append(container);
+    try {
+      const picked: string[][] = [];
+      const picker = <Picker onPick={(values) => picked.push(values)} />;
+      container.innerHTML = renderToString(picker);
+      const input = container.querySelector<HTMLInputElement>("input")!;
+      input.focus();
+      input.value = "bas";
+      // Every state the list is seen in, as each render leaves the page.
+      const seen: string[] = [];
+      const observer = new MutationObserver(() => {
+        if (input.getAttribute("aria-expanded") !== "true") return;
+        const options = [...container.querySelectorAll("[role=option]")].map((o) => o.textContent);
+        seen.push(options.join(", "));
+      });
+      observer.observe(container, { subtree: true, childList: true, attributes: true });
+      const root = hydrateRoot(container, picker);
+      await tick();
+      observer.disconnect();
+      expect(seen.length).toBeGreaterThan(0);
+      expect(new Set(seen)).toEqual(new Set(["Basement Finishing"]));
+      press(input, "ArrowDown");
+      await tick();
+      press(input, "Enter");
+      await tick();
+      expect(picked).toEqual([["basements"]]);
+      root.unmount();
+    } finally {
+      container.remove();
       actEnvironment.IS_REACT_ACT_ENVIRONMENT = previous;
     }
   });

@@ -25,10 +25,14 @@ function optionsFor(values: readonly string[]): ServiceOption[] {
 
 /**
  * Text typed into the search box before React took over (a quick visitor on a slow phone,
- * decision 088) becomes the search, with its list open if the box still has focus.
+ * decision 088) becomes the search, with its list open if the box still has focus. The
+ * filter is set in the same turn: Downshift reports the new text a render later, so the
+ * list would first open unfiltered, and an arrow key pressed then moved within all 27
+ * services, leaving Enter on a row the filtered list no longer had.
  */
 function useSearchTypedBeforeHydration(
   id: string,
+  setSearch: (value: string) => void,
   setInputValue: (value: string) => void,
   openMenu: () => void,
 ) {
@@ -38,9 +42,10 @@ function useSearchTypedBeforeHydration(
     adopted.current = true;
     const input = document.getElementById(id);
     if (!(input instanceof HTMLInputElement) || !input.value) return;
+    setSearch(input.value);
     setInputValue(input.value);
     if (document.activeElement === input) openMenu();
-  }, [id, setInputValue, openMenu]);
+  }, [id, setSearch, setInputValue, openMenu]);
 }
 
 /**
@@ -136,7 +141,7 @@ export function ServicePicker({
   });
 
   useEscapeStaysInPicker(id);
-  useSearchTypedBeforeHydration(id, setInputValue, openMenu);
+  useSearchTypedBeforeHydration(id, setSearch, setInputValue, openMenu);
 
   const remove = (value: string) => {
     onChange(selected.filter((item) => item !== value));
