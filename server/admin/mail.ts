@@ -2,6 +2,7 @@ import { adminMailCopy } from "../../app/content/admin-mail";
 import { routes } from "../../app/lib/routes";
 import { escapeHtml } from "../html";
 import { type DirectMessage, sendDirect } from "../mail/direct";
+import { finePrint, htmlEmail } from "../mail/html-email";
 
 type Kind = "invite" | "link";
 
@@ -28,16 +29,12 @@ export function composeTokenMail(to: string, kind: Kind, link: string): DirectMe
     "",
     adminMailCopy.signature,
   ].join("\n");
-  const html = `<!doctype html>
-<html><body style="font-family:sans-serif;font-size:16px;line-height:1.5;color:#1c1917">
-<p>${escapeHtml(copy.greeting)}</p>
+  const html = htmlEmail(`<p>${escapeHtml(copy.greeting)}</p>
 <p>${escapeHtml(copy.lead)}</p>
 <p><a href="${escapeHtml(link)}">${escapeHtml(copy.action)}</a></p>
 <p>${escapeHtml(copy.expiry)}</p>
-<p style="font-size:14px;color:#57534e">${escapeHtml(copy.notYou)}</p>
-<p>${escapeHtml(adminMailCopy.signature)}</p>
-</body></html>
-`;
+${finePrint(copy.notYou)}
+<p>${escapeHtml(adminMailCopy.signature)}</p>`);
   return {
     kind: kind === "invite" ? "invite" : "sign_in",
     to,

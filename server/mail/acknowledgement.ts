@@ -1,6 +1,7 @@
 import { acknowledgementCopy } from "../../app/content/acknowledgement";
 import { site } from "../../app/content/site";
 import { escapeHtml } from "../html";
+import { finePrint, htmlEmail } from "./html-email";
 
 /**
  * The visitor's thank-you, made from plain data. It carries the reference, the services
@@ -37,9 +38,7 @@ export function composeAcknowledgement(ack: Acknowledgement): AcknowledgementCon
     "",
     copy.notYou,
   ].join("\n");
-  const html = `<!doctype html>
-<html><body style="font-family:sans-serif;font-size:16px;line-height:1.5;color:#1c1917">
-<p>${escapeHtml(copy.greeting(ack.firstName))}</p>
+  const html = htmlEmail(`<p>${escapeHtml(copy.greeting(ack.firstName))}</p>
 <p>${escapeHtml(copy.received)}</p>
 <table cellspacing="0" cellpadding="0">
 ${lines.map(([label, value]) => `<tr><th align="left" style="padding:2px 12px 2px 0">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join("\n")}
@@ -48,8 +47,6 @@ ${lines.map(([label, value]) => `<tr><th align="left" style="padding:2px 12px 2p
 <p>${escapeHtml(copy.next)}</p>
 <p><a href="tel:${escapeHtml(site.phone.e164)}">${escapeHtml(copy.call)}</a></p>
 <p>${escapeHtml(copy.signature)}</p>
-<p style="font-size:14px;color:#57534e">${escapeHtml(copy.notYou)}</p>
-</body></html>
-`;
+${finePrint(copy.notYou)}`);
   return { subject: copy.subject(ack.reference), text, html };
 }

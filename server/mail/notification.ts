@@ -2,6 +2,7 @@ import { leadDetailsCopy } from "../../app/content/lead-details";
 import { site } from "../../app/content/site";
 import type { Lead, ReviewNotice } from "../db/schema";
 import { escapeHtml } from "../html";
+import { htmlEmail } from "./html-email";
 import { type Acknowledgement, composeAcknowledgement } from "./acknowledgement";
 
 /*
@@ -190,15 +191,11 @@ export function composeEmail(notification: Notification): EmailContent {
         `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
     )
     .join("\n");
-  const html = `<!doctype html>
-<html><body style="font-family:sans-serif;font-size:16px;color:#1c1917">
-<h1 style="font-size:20px">${escapeHtml(heading)}</h1>
+  const html = htmlEmail(`<h1 style="font-size:20px">${escapeHtml(heading)}</h1>
 <table cellspacing="0" cellpadding="0">
 ${rows}
 </table>
-${leadUrl ? `<p><a href="${escapeHtml(leadUrl)}">${escapeHtml(leadDetailsCopy.openInInbox)}</a></p>\n` : ""}<p>Reference ${escapeHtml(id)}</p>
-</body></html>
-`;
+${leadUrl ? `<p><a href="${escapeHtml(leadUrl)}">${escapeHtml(leadDetailsCopy.openInInbox)}</a></p>\n` : ""}<p>Reference ${escapeHtml(id)}</p>`);
 
   const email = notification.kind === "contact" ? notification.lead.email.trim() : "";
   return {
@@ -261,12 +258,8 @@ function composeDigest(notification: DigestNotification): EmailContent {
       return `<table cellspacing="0" cellpadding="0">\n${rows}\n</table><hr>`;
     })
     .join("\n");
-  const html = `<!doctype html>
-<html><body style="font-family:sans-serif;font-size:16px;color:#1c1917">
-<h1 style="font-size:20px">${escapeHtml(heading)}</h1>
+  const html = htmlEmail(`<h1 style="font-size:20px">${escapeHtml(heading)}</h1>
 <p>${escapeHtml(intro)}</p>
-${blocks}
-</body></html>
-`;
+${blocks}`);
   return { subject: `${heading} [${digest.id}]`, text, html };
 }
