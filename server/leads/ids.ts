@@ -52,9 +52,9 @@ export function newOutboxId(createdAt: Date): string {
  * order and in a database's locale collation alike.
  */
 export function outboxIdRange(createdAt: Date): { from: string; to: string } {
-  const at = { msecs: createdAt.getTime(), seq: 0 };
-  const from = v7({ ...at, random: new Uint8Array(16) });
-  const time = from.slice(0, 13);
+  // A v7 id's first 48 bits are the millisecond, as 12 hex digits around a hyphen.
+  const hex = createdAt.getTime().toString(16).padStart(12, "0");
+  const time = `${hex.slice(0, 8)}-${hex.slice(8)}`;
   return { from: `${time}-7000-8000-000000000000`, to: `${time}-7fff-bfff-ffffffffffff` };
 }
 
