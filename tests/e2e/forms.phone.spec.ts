@@ -24,3 +24,22 @@ test("typing at once into the quote form keeps every letter and applies the fiel
   await expect(phone).toHaveValue("6305550142");
   await expect(phone).toHaveAccessibleDescription(/Please enter only numbers/);
 });
+
+/**
+ * The tap that focused the services box fires its click only after the form woke, when the
+ * text typed meanwhile had already opened the list: the list must stay open, and a tap on a
+ * service picks it.
+ */
+test("a service searched for at once lists its matches, and a tap picks one", async ({ page }) => {
+  await openAtOnce(page, "/contact", { cpu: 4 });
+  const services = page.getByRole("main").getByRole("combobox", { name: /Services needed/ });
+  // The box sits below the fold: the visitor scrolls to it, then taps.
+  await services.scrollIntoViewIfNeeded();
+  await firstPress(page, services);
+  await page.keyboard.type("bas");
+  const option = page.getByRole("option", { name: "Basement Finishing" });
+  await expect(option).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("option")).toHaveCount(1);
+  await firstPress(page, option);
+  await expect(page.getByRole("button", { name: "Remove Basement Finishing" })).toBeVisible();
+});

@@ -115,6 +115,14 @@ export function ServicePicker({
           };
         case comboboxChanges.InputKeyDownEscape:
           return { ...changes, isOpen: false, inputValue: "" };
+        // A click in the box opens the list and never closes it (the chevron, Escape and a
+        // click outside do). On a slow phone the tap that focused the box fires its click
+        // only after the page woke, when the text typed meanwhile had already opened the
+        // list: a toggle would shut it under the visitor's finger.
+        case comboboxChanges.InputClick:
+          return state.isOpen
+            ? { ...changes, isOpen: true, highlightedIndex: state.highlightedIndex }
+            : changes;
         // selectedItem is pinned to null, so after each pick Downshift "notices" the prop
         // differs and, a render later, rewrites the input: that would eat what the visitor
         // typed meanwhile. The search text is the visitor's alone.
