@@ -1,3 +1,4 @@
+import { build } from "esbuild";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { generateSW } from "workbox-build";
@@ -18,6 +19,55 @@ export function shellFiles(html) {
 }
 
 /**
+ * What the worker caches as it goes. Nothing under /api/ or /admin may enter a cache
+ * (app/lib/never-cached.ts, decision 196): the page route refuses those paths, decoded as
+ * the server routes them, and every other route matches only /assets/ and /images/. Each
+ * matcher is copied into /sw.js as its source text, so it names nothing outside itself.
+ */
+export const runtimeCaching = [
+  {
+    urlPattern: ({ request, url }) => {
+      if (request.mode !== "navigate") return false;
+      let path;
+      try {
+        path = decodeURIComponent(url.pathname);
+      } catch {
+        path = url.pathname;
+      }
+      return !/^\/+(?:api|admin)(?:\/|$)/i.test(path);
+    },
+    handler: "NetworkFirst",
+    options: {
+      cacheName: "pages",
+      networkTimeoutSeconds: 4,
+      expiration: { maxEntries: 40 },
+    },
+  },
+  {
+    urlPattern: ({ url }) =>
+      url.pathname.startsWith("/images/") && url.pathname.endsWith("/manifest.json"),
+    handler: "NetworkFirst",
+    options: { cacheName: "manifests", networkTimeoutSeconds: 4 },
+  },
+  {
+    urlPattern: ({ url }) => url.pathname.startsWith("/assets/"),
+    handler: "CacheFirst",
+    options: { cacheName: "assets", expiration: { maxEntries: 120 } },
+  },
+  {
+    urlPattern: ({ url }) => url.pathname.startsWith("/images/"),
+    handler: "CacheFirst",
+    options: {
+      cacheName: "images",
+      expiration: { maxEntries: 250, maxAgeSeconds: 60 * 60 * 24 * 60 },
+    },
+  },
+];
+
+/** Imported by /sw.js: deletes an older worker's copies of the inbox when this one takes over. */
+const cleanupScript = "sw-cleanup.js";
+
+/**
  * Writes /sw.js after the prerender. Precaches only the app shell (the home page's first
  * scripts and styles and the text face's core cut), so a first visit on a phone does not
  * download every chunk; other hashed assets are cached the first time they are used.
@@ -27,6 +77,15 @@ export function shellFiles(html) {
  * never runs a mix of old and new files.
  */
 export async function writeServiceWorker(clientDir) {
+  await build({
+    entryPoints: ["app/lib/service-worker-cleanup.ts"],
+    bundle: true,
+    minify: true,
+    format: "iife",
+    target: "es2020",
+    outfile: join(clientDir, cleanupScript),
+    logLevel: "warning",
+  });
   const { count, size, warnings } = await generateSW({
     globDirectory: clientDir,
     globPatterns: [
@@ -43,35 +102,8 @@ export async function writeServiceWorker(clientDir) {
     clientsClaim: false,
     dontCacheBustURLsMatching: /[.-][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/,
     navigateFallback: undefined,
-    runtimeCaching: [
-      {
-        urlPattern: ({ request }) => request.mode === "navigate",
-        handler: "NetworkFirst",
-        options: {
-          cacheName: "pages",
-          networkTimeoutSeconds: 4,
-          expiration: { maxEntries: 40 },
-        },
-      },
-      {
-        urlPattern: ({ url }) => url.pathname.endsWith("/manifest.json"),
-        handler: "NetworkFirst",
-        options: { cacheName: "manifests", networkTimeoutSeconds: 4 },
-      },
-      {
-        urlPattern: ({ url }) => url.pathname.startsWith("/assets/"),
-        handler: "CacheFirst",
-        options: { cacheName: "assets", expiration: { maxEntries: 120 } },
-      },
-      {
-        urlPattern: ({ url }) => url.pathname.startsWith("/images/"),
-        handler: "CacheFirst",
-        options: {
-          cacheName: "images",
-          expiration: { maxEntries: 250, maxAgeSeconds: 60 * 60 * 24 * 60 },
-        },
-      },
-    ],
+    runtimeCaching,
+    importScripts: [cleanupScript],
   });
   for (const warning of warnings) console.warn(`service worker: ${warning}`);
   return { count, size };

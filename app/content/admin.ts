@@ -54,6 +54,14 @@ export const adminCopy = {
     afterSignIn: "After you sign in, the lead you opened will show.",
   },
 
+  continueSignIn: {
+    heading: "Finish signing in",
+    inviteLead: "Your invite link is ready. Continue to sign in on this device.",
+    linkLead: "Your sign-in link is ready. Continue to sign in on this device.",
+    onceOnly: "The link works once, and only when you continue.",
+    button: "Continue",
+  },
+
   token: {
     inviteExpired:
       "This invite link has expired or was already used. Ask the site's administrator for a new one.",

@@ -79,10 +79,13 @@ export async function authRoutesPlugin(app: FastifyInstance, { db, rp, mail, now
     await sendTokenMail(mail, user.email, "link", tokenLink(rp.origin, "link", token));
   }
 
+  // "cache" empties the browser's HTTP cache (and back-forward cache) of anything the inbox
+  // fetched. Never "storage": it would also remove the service worker and the visitors'
+  // form drafts; the page deletes the inbox's own copies and keys itself (decision 196).
   app.post(authRoutes.signOut, async (request, reply) => {
     const token = readSessionCookie(request, rp);
     if (token) await endSession(db, token);
     clearSessionCookie(request, reply, rp);
-    return reply.code(204).send();
+    return reply.code(204).header("Clear-Site-Data", '"cache"').send();
   });
 }

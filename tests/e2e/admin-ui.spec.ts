@@ -53,6 +53,9 @@ const signInHeading = (page: Page) =>
   page.getByRole("heading", { level: 1, name: adminCopy.signIn.heading });
 const leadsHeading = (page: Page) =>
   page.getByRole("heading", { level: 1, name: adminCopy.inbox.heading });
+/** A one-time link waits for this click before anything is sent. */
+const continueWithLink = (page: Page) =>
+  page.getByRole("button", { name: adminCopy.continueSignIn.button }).click();
 
 test.describe("signed out", () => {
   test("the sign-in screen offers a passkey and an e-mailed link, and is accessible", async ({
@@ -79,6 +82,7 @@ test.describe("signed out", () => {
   test("a used or expired sign-in link says so, and leaves the address clean", async ({ page }) => {
     const stub = await stubAdminApi(page, { tokenValid: false });
     await page.goto(`${routes.admin}#link=${"x".repeat(32)}`);
+    await continueWithLink(page);
     await expect(page.getByText(adminCopy.token.linkExpired)).toBeVisible();
     await expect(signInHeading(page)).toBeVisible();
     expect(new URL(page.url()).hash).toBe("");
@@ -94,6 +98,7 @@ test.describe("passkeys", () => {
     const stub = await stubAdminApi(page, { session: { email: ownerEmail, passkeys: 0 } });
     const token = "invite-token-0123456789abcdef";
     await page.goto(`${routes.admin}#invite=${token}`);
+    await continueWithLink(page);
 
     const offer = page.getByRole("heading", { level: 1, name: adminCopy.passkeyOffer.heading });
     await expect(offer).toBeVisible();
@@ -130,6 +135,7 @@ test.describe("passkeys", () => {
     await serveAdminPageForLeadPaths(page, baseURL);
     const stub = await stubAdminApi(page);
     await page.goto(`${routes.adminLead("lead-dana")}#link=${"t".repeat(40)}`);
+    await continueWithLink(page);
     // This browser has made no passkey yet, so the island offers one.
     await expect(
       page.getByRole("heading", { level: 1, name: adminCopy.passkeyOffer.heading }),

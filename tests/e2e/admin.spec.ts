@@ -51,6 +51,7 @@ test("the owner is invited, adds a passkey, works a lead, exports the list, and 
 
   const authenticator = await addVirtualAuthenticator(page);
   await page.goto(invite);
+  await page.getByRole("button", { name: adminCopy.continueSignIn.button }).click();
   await expect(heading(page, adminCopy.passkeyOffer.heading)).toBeVisible();
   // The token is spent and out of the address bar, so no history entry can replay it.
   expect(new URL(page.url()).hash).toBe("");

@@ -10,6 +10,7 @@ import {
   type SignedIn,
   type SignInOptions,
 } from "../admin-api";
+import { forgetInboxOnDevice } from "./forget-on-device";
 import { inboxUrl, type InboxQuery } from "./inbox-query";
 
 /**
@@ -96,7 +97,14 @@ export function createAdminClient({ onSignedOut }: { onSignedOut: () => void }) 
     registrationOptions: () => post<RegistrationOptions>(adminRoutes.passkeyOptions),
     registerPasskey: (challengeId: string, response: unknown) =>
       post<unknown>(adminRoutes.registerPasskey, { challengeId, response }),
-    signOut: () => post<unknown>(authRoutes.signOut),
+    /** Signs out, then forgets on this device what the inbox left, however the server answered. */
+    signOut: async () => {
+      try {
+        return await post<unknown>(authRoutes.signOut);
+      } finally {
+        await forgetInboxOnDevice();
+      }
+    },
     inbox: (query: InboxQuery) => get<InboxList>(inboxUrl(query)),
     entry: (id: string) => get<EntryDetail>(adminRoutes.entry(id)),
     setStatus: (id: string, status: EntryStatus) =>

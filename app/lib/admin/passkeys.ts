@@ -4,13 +4,15 @@ import {
   startRegistration,
 } from "@simplewebauthn/browser";
 import type { AdminClient } from "./client";
+import { inboxStoragePrefix } from "./forget-on-device";
 
 /**
  * Which addresses made or used a passkey in this browser. The server cannot tell which
  * device a session came from, so after a sign-in link the island asks this browser whether
- * it already has one before offering to add another.
+ * it already has one before offering to add another. Sign-out forgets it with the inbox's
+ * other keys: it names the owner.
  */
-const deviceKey = "admin-passkeys-on-device";
+const deviceKey = `${inboxStoragePrefix}passkeys-on-device`;
 
 function addressesOnDevice(): string[] {
   try {

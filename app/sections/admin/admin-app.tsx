@@ -13,6 +13,7 @@ import {
 } from "~/lib/admin/route";
 import { AdminContext, type AdminTools } from "./admin-context";
 import { AdminShell } from "./admin-shell";
+import { ContinueScreen } from "./continue-screen";
 import { EntryScreen } from "./entry-screen";
 import { InboxScreen } from "./inbox-screen";
 import { LoadingScreen } from "./loading-screen";
@@ -22,6 +23,7 @@ import { SignInScreen, type SignInNotice } from "./sign-in-screen";
 type Auth =
   | { state: "checking" }
   | { state: "signed-out"; notice?: SignInNotice }
+  | { state: "continue"; token: FragmentToken }
   | { state: "offer-passkey"; email: string; reason: "invite" | "link" }
   | { state: "signed-in"; session: SessionInfo };
 
@@ -128,24 +130,25 @@ export function AdminApp() {
       return token;
     };
     // A link opened in a tab already on /admin changes only the fragment: no new page loads.
-    const redeemArriving = () => {
+    // Loaded or arriving, the token waits for a click on Continue: a mail scanner that
+    // opens the link and runs its scripts must not spend it.
+    const holdArriving = () => {
       const token = takeToken();
-      if (token) void redeem(token);
+      if (token) setAuth({ state: "continue", token });
+      return token !== null;
     };
     follow();
     window.addEventListener("popstate", follow);
-    window.addEventListener("hashchange", redeemArriving);
+    window.addEventListener("hashchange", holdArriving);
     if (!started.current) {
       started.current = true;
-      const token = takeToken();
-      if (token) void redeem(token);
-      else void enterInbox();
+      if (!holdArriving()) void enterInbox();
     }
     return () => {
       window.removeEventListener("popstate", follow);
-      window.removeEventListener("hashchange", redeemArriving);
+      window.removeEventListener("hashchange", holdArriving);
     };
-  }, [redeem, enterInbox]);
+  }, [enterInbox]);
 
   const signOut = useCallback(async () => {
     setSigningOut(true);
@@ -175,6 +178,9 @@ export function AdminApp() {
             openingLead={view.screen === "lead"}
             onSignedIn={() => void enterInbox()}
           />
+        ) : null}
+        {auth.state === "continue" ? (
+          <ContinueScreen kind={auth.token.kind} onContinue={() => redeem(auth.token)} />
         ) : null}
         {auth.state === "offer-passkey" ? (
           <PasskeyOffer email={auth.email} reason={auth.reason} onDone={() => void enterInbox()} />
