@@ -128,7 +128,7 @@ export async function adminRoutesPlugin(app: FastifyInstance, options: AdminOpti
       .header("Content-Disposition", `attachment; filename="${archiveName(request.params.id, at)}"`)
       .header("Cache-Control", "no-store")
       .header("Content-Length", archive.bytes.length)
-      .send(Buffer.from(archive.bytes));
+      .send(archive.bytes);
   });
 
   app.patch<IdParams>(pattern(adminRoutes.entry), async (request, reply) => {

@@ -8,7 +8,7 @@ import { type ZipFile, zipFiles } from "./zip-files";
 
 export type PersonArchive = {
   /** The ZIP: person.json and photos/<lead reference>-<n>.jpg. */
-  bytes: Uint8Array;
+  bytes: Buffer;
   leads: number;
   reviewNotices: number;
   photos: number;
