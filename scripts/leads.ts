@@ -11,6 +11,7 @@ import { printable } from "../server/leads/printable";
 import { deliveryStatus, retryFailed } from "../server/leads/status";
 import { mailDir } from "../server/mail/create";
 import { type CliResult, cliConfig } from "./cli";
+import { exportPerson } from "./leads-export";
 
 /**
  * `npm run leads -- [--json] [--csv] [--since DATE]`: the leads and review notices in
@@ -20,6 +21,7 @@ import { type CliResult, cliConfig } from "./cli";
 
 const usage = `Usage: npm run leads -- [--json | --csv] [--since DATE]
        npm run leads -- --status | --retry-failed | --erase EMAIL_OR_PHONE [--yes]
+       npm run leads -- --export EMAIL_OR_PHONE [--out FILE]
        npm run leads -- --new-webhook-secret
 
   --json          one JSON array, every field
@@ -31,6 +33,9 @@ const usage = `Usage: npm run leads -- [--json | --csv] [--since DATE]
                   prints a new WEBHOOK_SECRET (whsec_...) once; give the same one to the receiver
   --erase VALUE   deletes a person's leads, notices, notifications and mail files
   --yes           erase without asking
+  --export VALUE  writes everything held about a person (requests, notices, notes,
+                  notifications, photos) to one ZIP, readable by you alone
+  --out FILE      where --export writes (default: person-DATE-TIME.zip here)
 
 Reads DATA_DIR (default ./data) or DATABASE_URL, like the server.`;
 
@@ -50,6 +55,8 @@ type Options = {
   "new-webhook-secret"?: boolean;
   erase?: string;
   yes?: boolean;
+  export?: string;
+  out?: string;
 };
 
 export async function leadsCli(
@@ -71,6 +78,8 @@ export async function leadsCli(
         "new-webhook-secret": { type: "boolean" },
         erase: { type: "string" },
         yes: { type: "boolean" },
+        export: { type: "string" },
+        out: { type: "string" },
       },
       strict: true,
       allowPositionals: false,
@@ -88,8 +97,10 @@ export async function leadsCli(
     options.status,
     options["retry-failed"],
     options.erase !== undefined,
+    options.export !== undefined,
   ].filter(Boolean);
-  if ((options.json && options.csv) || modes.length > 1) {
+  const strayOut = options.out !== undefined && options.export === undefined;
+  if ((options.json && options.csv) || modes.length > 1 || strayOut) {
     return { code: 2, stdout: "", stderr: `Choose one action.\n\n${usage}\n` };
   }
   let since: Date | undefined;
@@ -113,6 +124,9 @@ export async function leadsCli(
     }
     if (options.erase !== undefined) {
       return await erase(store, config, options.erase, options.yes === true, io.confirm);
+    }
+    if (options.export !== undefined) {
+      return await exportPerson(store, options.export, options.out, now());
     }
     const submissions = await listSubmissions(store.db, { since });
     const stdout = options.json

@@ -146,6 +146,10 @@ export const adminCopy = {
     retryFailed: "Could not queue it again. Try again.",
     attempts: (count: number) => plural(count, "attempt", "attempts"),
     deliveredAt: (time: string) => `Delivered ${time}`,
+    exportHeading: "A copy of their data",
+    exportLead:
+      "When this person asks what we hold about them, send them this file: every request, review notice, note and message of theirs, with their photos, in one ZIP file.",
+    exportPerson: "Download their data",
     eraseHeading: "Erase this person",
     eraseLead:
       "Deletes every lead, review notice and message from this person, as their privacy request requires. This cannot be undone.",

@@ -15,6 +15,11 @@ export const retention = {
   backupDays: 30,
 } as const;
 
+/** The note at the top of a person's copy of their data (person.json in the ZIP). */
+export const personExportCopy = {
+  about: `Everything the website of ${site.name} holds about you, as you asked: your requests and review notices with every field we stored, our notes on them, the messages we sent about them, and your photos (in the photos folder). Times are in UTC.`,
+} as const;
+
 /** A paragraph, a bulleted list, or a list of outside links. */
 export type PrivacyBlock =
   string | { list: readonly string[] } | { links: readonly { label: string; href: string }[] };
@@ -151,7 +156,7 @@ export const privacy = {
       body: [
         {
           list: [
-            "Ask us what information we hold about you, and get a copy.",
+            "Ask us what information we hold about you, and get a copy of it: one file with your requests, our notes on them, the messages we sent about them, and your photos.",
             "Ask us to correct it, or to delete it when we no longer need it for a project or by law. We then delete your requests from the website's server at once. E-mails already delivered to our mailbox are deleted by hand, and backups are beyond reach until they are overwritten, as described above.",
             "Stop text messages at any time by replying STOP.",
           ],

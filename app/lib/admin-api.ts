@@ -53,6 +53,11 @@ export const adminRoutes = {
   /** POST: re-queues one failed notification of an entry. */
   retryDelivery: (outboxId: string) =>
     `/api/admin/deliveries/${encodeURIComponent(outboxId)}/retry`,
+  /**
+   * GET: everything held about the person of an entry (by its e-mail address and phone), as
+   * a ZIP of person.json and their photos, to answer their request for a copy.
+   */
+  exportPerson: (id: string) => `/api/admin/entries/${encodeURIComponent(id)}/export`,
   /** POST {person}: erases every lead, notice and message of an e-mail address or phone. */
   erase: "/api/admin/erase",
 } as const;

@@ -20,7 +20,9 @@ import { signedIn } from "./guard";
 import { loadPhoto } from "../photos/read";
 import { listInbox } from "./inbox";
 import { passkeyCount, registerPasskey, registrationOptions } from "./passkeys";
+import { archiveName, personArchive, personOfEntry } from "./person-export";
 import type { RelyingParty } from "./relying-party";
+import { fromAnotherSite } from "./same-site";
 
 export type AdminOptions = {
   db: Kysely<Database>;
@@ -107,6 +109,27 @@ export async function adminRoutesPlugin(app: FastifyInstance, options: AdminOpti
         .send(photo.bytes);
     },
   );
+
+  // A copy of everything held about the person of an entry, for their access request.
+  app.get<IdParams>(pattern(adminRoutes.exportPerson), async (request, reply) => {
+    if (fromAnotherSite(request, rp.origin)) {
+      return reply.code(403).send({ error: adminErrors.foreignOrigin });
+    }
+    const keys = await personOfEntry(db, request.params.id);
+    if (!keys) return reply.code(404).send(notFound);
+    const at = now();
+    const archive = await personArchive(db, keys, at);
+    request.log.info(
+      { leads: archive.leads, reviewNotices: archive.reviewNotices, photos: archive.photos },
+      "person exported from the inbox",
+    );
+    return reply
+      .type("application/zip")
+      .header("Content-Disposition", `attachment; filename="${archiveName(request.params.id, at)}"`)
+      .header("Cache-Control", "no-store")
+      .header("Content-Length", archive.bytes.length)
+      .send(archive.bytes);
+  });
 
   app.patch<IdParams>(pattern(adminRoutes.entry), async (request, reply) => {
     const parsed = statusBody.safeParse(request.body);

@@ -26,6 +26,13 @@ export function personKey(value: string): PersonKey | undefined {
   return phone.replace(/\D/g, "").length >= 7 ? { phone } : undefined;
 }
 
+/** The record that this address or phone was thanked, which names it by its hash alone. */
+export function thankedKey(key: PersonKey): string {
+  return "email" in key
+    ? acknowledgementKey("ack_email", key.email)
+    : acknowledgementKey("ack_sms", toE164(key.phone));
+}
+
 /** What an erasure would delete, found without deleting anything. */
 export async function findPerson(db: Kysely<Database>, key: PersonKey) {
   const leads = await db
@@ -61,11 +68,7 @@ export async function erasePerson(
   const { leads, reviewNotices } = await findPerson(db, key);
   const refs = [...leads, ...reviewNotices];
   // The record that this address was thanked today goes too, whatever else is found.
-  const thanked =
-    "email" in key
-      ? acknowledgementKey("ack_email", key.email)
-      : acknowledgementKey("ack_sms", toE164(key.phone));
-  await db.deleteFrom("acknowledgements").where("recipient", "=", thanked).execute();
+  await db.deleteFrom("acknowledgements").where("recipient", "=", thankedKey(key)).execute();
   const erased: Erased = {
     leads,
     reviewNotices,

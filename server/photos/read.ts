@@ -39,3 +39,19 @@ export async function photoSummaries(
     .execute();
   return rows.map((row) => ({ width: Number(row.width), height: Number(row.height) }));
 }
+
+/** Every photo of a lead, in the order the visitor attached them: a person's copy of their data. */
+export async function loadPhotos(db: Kysely<Database>, leadId: string): Promise<PhotoFile[]> {
+  const rows = await db
+    .selectFrom("lead_photos")
+    .select(["bytes", "width", "height"])
+    .where("lead_id", "=", leadId)
+    .orderBy("position")
+    .execute();
+  return rows.map((row) => ({
+    bytes: Buffer.from(row.bytes),
+    contentType: "image/jpeg",
+    width: Number(row.width),
+    height: Number(row.height),
+  }));
+}

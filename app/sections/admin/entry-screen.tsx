@@ -16,6 +16,7 @@ import { EntryNotes } from "./entry-notes";
 import { EntryPhotos } from "./entry-photos";
 import { EntryStatusSelect, statusSelectId } from "./entry-status";
 import { ErasePerson } from "./erase-person";
+import { ExportPerson } from "./export-person";
 import { LoadingScreen } from "./loading-screen";
 import { Notice } from "./notice";
 import { ScreenHeading } from "./screen-heading";
@@ -265,6 +266,9 @@ export function EntryScreen({ id }: { id: string }) {
           </Panel>
           <Panel id="entry-history" title={copy.historyHeading}>
             <EntryHistory history={entry.history} now={now} />
+          </Panel>
+          <Panel id="entry-export" title={copy.exportHeading}>
+            <ExportPerson id={entry.id} />
           </Panel>
           <Panel id="entry-erase" title={copy.eraseHeading}>
             <ErasePerson

@@ -1,0 +1,51 @@
+import { writeFile } from "node:fs/promises";
+import { resolve } from "node:path";
+import { personArchive } from "../server/admin/person-export";
+import type { Store } from "../server/db/database";
+import { personKey } from "../server/leads/erase";
+import { printable } from "../server/leads/printable";
+import type { CliResult } from "./cli";
+
+/** A name that sorts by time and says nothing of the person, in the current folder. */
+function defaultName(now: Date): string {
+  const [day = "", time = ""] = now.toISOString().split("T");
+  return `person-${day}-${time.slice(0, 8).replaceAll(":", "")}.zip`;
+}
+
+/**
+ * `npm run leads -- --export VALUE [--out FILE]`: everything held about a person, as one
+ * ZIP, for their request for a copy. The file is created readable by its owner alone, and
+ * never over an existing one, whose mode (and reader) a write would keep.
+ */
+export async function exportPerson(
+  store: Store,
+  value: string,
+  out: string | undefined,
+  now: Date,
+): Promise<CliResult> {
+  const key = personKey(value);
+  if (!key) {
+    return {
+      code: 2,
+      stdout: "",
+      stderr: `Not an e-mail address or phone number: ${printable(value)}\n`,
+    };
+  }
+  const archive = await personArchive(store.db, [key], now);
+  if (archive.leads + archive.reviewNotices === 0) {
+    return { code: 0, stdout: "Nothing stored for that person.\n", stderr: "" };
+  }
+  const path = resolve(out ?? defaultName(now));
+  try {
+    await writeFile(path, archive.bytes, { mode: 0o600, flag: "wx" });
+  } catch (error) {
+    const exists = (error as NodeJS.ErrnoException).code === "EEXIST";
+    const reason = exists ? "already exists" : (error as Error).message;
+    return { code: 1, stdout: "", stderr: `${printable(path)} ${reason}; nothing written.\n` };
+  }
+  const lines = [
+    `Wrote ${archive.leads} lead(s), ${archive.reviewNotices} review notice(s) and ${archive.photos} photo(s) to ${path}`,
+    "It holds this person's data: send it to them by a safe way, then delete it.",
+  ];
+  return { code: 0, stdout: `${lines.join("\n")}\n`, stderr: "" };
+}

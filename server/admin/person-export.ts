@@ -1,0 +1,94 @@
+import type { Kysely } from "kysely";
+import { personExportCopy } from "../../app/content/privacy";
+import type { Database } from "../db/schema";
+import { type PersonKey, personKey } from "../leads/erase";
+import { personRecords } from "../leads/person-data";
+import { loadPhotos } from "../photos/read";
+import { type ZipFile, zipFiles } from "./zip-files";
+
+export type PersonArchive = {
+  /** The ZIP: person.json and photos/<lead reference>-<n>.jpg. */
+  bytes: Buffer;
+  leads: number;
+  reviewNotices: number;
+  photos: number;
+};
+
+/** A name safe in a ZIP and a Content-Disposition header, whatever a stored id holds. */
+function safeName(id: string): string {
+  return id.replace(/[^A-Za-z0-9-]/g, "_");
+}
+
+/**
+ * Everything held about a person, found by each of their e-mail addresses and phones as
+ * erasure finds them, in one ZIP (decision 198). Built whole in memory: a person has a few
+ * requests of at most 5 photos each, and a failure then answers a clean error instead of a
+ * truncated download.
+ */
+export async function personArchive(
+  db: Kysely<Database>,
+  keys: PersonKey[],
+  now: Date,
+): Promise<PersonArchive> {
+  const records = await personRecords(db, keys);
+  const photoFiles: ZipFile[] = [];
+  const leads = [];
+  for (const lead of records.leads) {
+    const photos = await loadPhotos(db, lead.id);
+    const listed = photos.map((photo, index) => {
+      const file = `photos/${safeName(lead.id)}-${index + 1}.jpg`;
+      photoFiles.push({ name: file, bytes: photo.bytes, deflate: false });
+      return { file, width: photo.width, height: photo.height };
+    });
+    leads.push({ ...lead, photos: listed });
+  }
+  const person = {
+    about: personExportCopy.about,
+    exported_at: now.toISOString(),
+    searched_for: keys.map((key) => ("email" in key ? key.email : key.phone)),
+    leads,
+    review_notices: records.review_notices,
+    acknowledgements: records.acknowledgements,
+  };
+  const json = Buffer.from(`${JSON.stringify(person, null, 2)}\n`);
+  return {
+    bytes: zipFiles([{ name: "person.json", bytes: json, deflate: true }, ...photoFiles], now),
+    leads: records.leads.length,
+    reviewNotices: records.review_notices.length,
+    photos: photoFiles.length,
+  };
+}
+
+/**
+ * The person of one lead or review notice, by each of its e-mail address and phone: a
+ * person who wrote twice with one phone and two addresses is found whole, as erasing
+ * from the inbox erases both. Undefined when nothing has that reference.
+ */
+export async function personOfEntry(
+  db: Kysely<Database>,
+  id: string,
+): Promise<PersonKey[] | undefined> {
+  const lead = await db
+    .selectFrom("leads")
+    .select(["email", "phone"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  const review = lead
+    ? undefined
+    : await db
+        .selectFrom("review_notices")
+        .select("client_phone")
+        .where("id", "=", id)
+        .executeTakeFirst();
+  if (!lead && !review) return undefined;
+  const values = lead ? [lead.email, lead.phone] : [review?.client_phone ?? ""];
+  return values.flatMap((value) => {
+    const key = value.trim() ? personKey(value) : undefined;
+    return key ? [key] : [];
+  });
+}
+
+/** The download's file name: the reference it was asked from and the day. */
+export function archiveName(id: string, now: Date): string {
+  return `person-${safeName(id)}-${now.toISOString().slice(0, 10)}.zip`;
+}
