@@ -1,5 +1,6 @@
 import { en } from "zod/locales";
 import * as z from "zod/mini";
+import { emailMax, isPlainEmail } from "./email-address";
 
 /**
  * The one definition of a valid quote request. The browser form and the server route
@@ -36,14 +37,13 @@ export const messages = {
 
 export const limits = {
   nameMax: 100,
-  emailMax: 254,
+  emailMax,
   phoneMax: 32,
   messageMin: 10,
   messageMax: 5000,
   serviceMax: 1000,
 } as const;
 
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Letters (any script), combining marks, spaces, apostrophes, hyphens and periods. */
 export const namePattern = /^[\p{L}\p{M}' .-]+$/u;
 /** Optional plus, a first digit of 1-9, 10 to 16 digits in all. */
@@ -128,10 +128,7 @@ function checkContact(value: { email: string; phone: string }, ctx: z.core.$Refi
     ctx.addIssue({ code: "custom", path: ["phone"], message: messages.contactRequired });
     return;
   }
-  if (
-    email &&
-    (email.length > limits.emailMax || !emailPattern.test(email) || hasUntypable(value.email))
-  ) {
+  if (email && (!isPlainEmail(email) || hasUntypable(value.email))) {
     ctx.addIssue({ code: "custom", path: ["email"], message: messages.emailInvalid });
   }
   if (

@@ -97,6 +97,29 @@ describe.each(backends)("the visitor's thank-you on $name", (backend) => {
     expect(await thanks(d, "email")).toBe(3);
   });
 
+  it("an attacker's x<ann@example.com> stored before the fix gets Ann no thank-you", async () => {
+    const d = await db();
+    const inbox = thankYouInbox();
+    const id = await store(d, "2026-03-01T10:00:00.000Z", { email: "ann@example.com" });
+    await d
+      .updateTable("leads")
+      .set({ email: "x<ann@example.com>" })
+      .where("id", "=", id)
+      .execute();
+    await sendThanks(d, inbox, "2026-03-01T10:00:00.000Z");
+    expect(inbox.thanked).toEqual([]);
+    expect(await ackStatuses(d)).toEqual(["skipped"]);
+  });
+
+  it("thanks an address stored before the fix at its normalized spelling", async () => {
+    const d = await db();
+    const inbox = thankYouInbox();
+    const id = await store(d, "2026-03-01T10:00:00.000Z", { email: "ann@example.com" });
+    await d.updateTable("leads").set({ email: " Ann@EXAMPLE.com " }).where("id", "=", id).execute();
+    await sendThanks(d, inbox, "2026-03-01T10:00:00.000Z");
+    expect(inbox.thanked).toEqual(["Ann@example.com"]);
+  });
+
   it("retries a thank-you whose sending failed, instead of counting it as sent", async () => {
     const d = await db();
     const inbox = thankYouInbox(1);

@@ -1,13 +1,18 @@
 import type { Kysely } from "kysely";
 import { createHash } from "node:crypto";
+import { emailKey } from "../../app/lib/email-address";
 import type { Channel, Database } from "../db/schema";
 
 /** A visitor is thanked at most once a day per address and channel, on every instance. */
 export const acknowledgementIntervalMs = 24 * 60 * 60_000;
 
-/** The hash an acknowledgement is remembered by; erasure computes it again to forget it. */
+/**
+ * The hash an acknowledgement is remembered by; erasure computes it again to forget it.
+ * An e-mail address counts by its key (any case, one person), a phone as stored (E.164).
+ */
 export function acknowledgementKey(channel: Channel, address: string): string {
-  return createHash("sha256").update(`${channel}:${address.trim().toLowerCase()}`).digest("hex");
+  const key = channel === "ack_email" ? emailKey(address) : address.trim().toLowerCase();
+  return createHash("sha256").update(`${channel}:${key}`).digest("hex");
 }
 
 export type AcknowledgementClaim = {

@@ -2,6 +2,7 @@ import { type Kysely, sql } from "kysely";
 import { readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { Database } from "../db/schema";
+import { emailKey, isPlainEmail } from "../../app/lib/email-address";
 import { toE164 } from "../db/phone";
 import { acknowledgementKey } from "./acknowledgements";
 
@@ -16,12 +17,12 @@ export type Erased = {
   mailFiles: string[];
 };
 
-/** An e-mail address (anything with an @) or a phone number in any format. */
+/** An e-mail address (anything with an @) as `emailKey` keys it, or a phone in any format. */
 export type PersonKey = { email: string } | { phone: string };
 
 export function personKey(value: string): PersonKey | undefined {
   const trimmed = value.trim();
-  if (trimmed.includes("@")) return { email: trimmed.toLowerCase() };
+  if (trimmed.includes("@")) return { email: emailKey(trimmed) };
   const phone = toE164(trimmed);
   return phone.replace(/\D/g, "").length >= 7 ? { phone } : undefined;
 }
@@ -35,15 +36,7 @@ export function thankedKey(key: PersonKey): string {
 
 /** What an erasure would delete, found without deleting anything. */
 export async function findPerson(db: Kysely<Database>, key: PersonKey) {
-  const leads = await db
-    .selectFrom("leads")
-    .select("id")
-    .where((eb) =>
-      "email" in key
-        ? eb(sql<string>`lower(trim(email))`, "=", key.email)
-        : eb("phone", "=", key.phone),
-    )
-    .execute();
+  const leads = "email" in key ? await leadsNaming(db, key.email) : await leadsByPhone(db, key);
   const reviewNotices =
     "phone" in key
       ? await db
@@ -53,6 +46,53 @@ export async function findPerson(db: Kysely<Database>, key: PersonKey) {
           .execute()
       : [];
   return { leads: leads.map((r) => r.id), reviewNotices: reviewNotices.map((r) => r.id) };
+}
+
+async function leadsByPhone(db: Kysely<Database>, key: { phone: string }) {
+  return db.selectFrom("leads").select("id").where("phone", "=", key.phone).execute();
+}
+
+/**
+ * The leads whose stored address is `key` in any case, or, for a plain address, names it:
+ * rows stored before addresses were checked strictly may hold it inside a display name
+ * or next to a second recipient (`x<victim@example.org>`), and the mailer would have read
+ * it there. The database narrows by substring; `namesAddress` decides.
+ */
+async function leadsNaming(db: Kysely<Database>, key: string) {
+  if (!isPlainEmail(key)) {
+    return db
+      .selectFrom("leads")
+      .select("id")
+      .where(sql<string>`lower(trim(email))`, "=", key)
+      .execute();
+  }
+  const rows = await db
+    .selectFrom("leads")
+    .select(["id", "email"])
+    .where(sql<string>`lower(email)`, "like", `%${key}%`)
+    .execute();
+  return rows.filter((row) => namesAddress(row.email, key));
+}
+
+/** What the plain rule allows in a local part, and in a domain. */
+const localPartCharacter = /[a-z0-9_'+.-]/;
+const domainCharacter = /[a-z0-9.-]/;
+
+/**
+ * Whether stored text holds the plain address `key` (lowercase) on its own, not as the
+ * tail of a longer local part or the head of a longer domain: `x<victim@example.org>`
+ * names victim@example.org, `avictim@example.org` and `victim@example.org.evil` do not.
+ */
+function namesAddress(stored: string, key: string): boolean {
+  const text = stored.toLowerCase();
+  for (let at = text.indexOf(key); at >= 0; at = text.indexOf(key, at + 1)) {
+    const before = text.charAt(at - 1);
+    const after = text.charAt(at + key.length);
+    const startsHere = before === "" || !localPartCharacter.test(before);
+    const endsHere = after === "" || !domainCharacter.test(after);
+    if (startsHere && endsHere) return true;
+  }
+  return false;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import { smsConsentWording } from "../../app/content/acknowledgement";
+import { normalizeEmail } from "../../app/lib/email-address";
 import type { QuoteRequest } from "../../app/lib/quote-schema";
 import type { ReviewPayload } from "../../app/lib/review-schema";
 import { toE164 } from "../db/phone";
@@ -40,7 +41,7 @@ export async function storeLead(
   const id = newReference();
   const createdAt = meta.now.toISOString();
   const channels = meta.channels ?? ["email"];
-  const email = payload.email.trim();
+  const email = normalizeEmail(payload.email);
   const phone = toE164(payload.phone);
   const consented = payload.smsConsent === "Yes";
   const zip = payload.zip?.trim() || null;

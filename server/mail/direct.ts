@@ -43,7 +43,8 @@ export async function sendDirect(config: DirectConfig, message: DirectMessage): 
   const { from } = mailAddresses(config);
   const mail = {
     from: { name: site.name, address: from },
-    to: message.to,
+    // An object, so nodemailer never reads a display name or a second recipient into it.
+    to: { name: "", address: message.to },
     subject: message.subject,
     text: message.text,
     html: message.html,

@@ -18,8 +18,10 @@ export function toMailMessage(notification: Notification): Mail.Options {
   const createdAt = notificationCreatedAt(notification);
   return {
     from: { name: `${site.name} website`, address: notification.from },
-    to: notification.to,
-    replyTo: content.replyTo,
+    // Objects, never strings: nodemailer parses a string for a display name and a list of
+    // recipients, and the thank-you's address and the reply-to came from a visitor.
+    to: { name: "", address: notification.to },
+    replyTo: content.replyTo ? { name: "", address: content.replyTo } : undefined,
     subject: content.subject,
     text: content.text,
     html: content.html,

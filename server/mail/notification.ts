@@ -1,4 +1,5 @@
 import { leadDetailsCopy } from "../../app/content/lead-details";
+import { isPlainEmail, normalizeEmail } from "../../app/lib/email-address";
 import { site } from "../../app/content/site";
 import type { Lead, ReviewNotice } from "../db/schema";
 import { escapeHtml } from "../html";
@@ -67,8 +68,6 @@ type EmailContent = {
   /** The visitor's address, only when it is one plain address. */
   replyTo?: string;
 };
-
-const plainAddress = /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/;
 
 /**
  * Header values never carry a line break or other control character, whatever reached
@@ -197,12 +196,12 @@ ${rows}
 </table>
 ${leadUrl ? `<p><a href="${escapeHtml(leadUrl)}">${escapeHtml(leadDetailsCopy.openInInbox)}</a></p>\n` : ""}<p>Reference ${escapeHtml(id)}</p>`);
 
-  const email = notification.kind === "contact" ? notification.lead.email.trim() : "";
+  const email = notification.kind === "contact" ? normalizeEmail(notification.lead.email) : "";
   return {
     subject,
     text,
     html,
-    replyTo: plainAddress.test(email) ? email : undefined,
+    replyTo: isPlainEmail(email) ? email : undefined,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { serviceOptions } from "../../app/content/services";
 import { ownerTextCopy } from "../../app/content/acknowledgement";
+import { isPlainEmail, normalizeEmail } from "../../app/lib/email-address";
 import { routes } from "../../app/lib/routes";
 import {
   ackSmsBody,
@@ -89,11 +90,15 @@ function ackMailSender(
     capped: false,
     async send(row, now) {
       const lead = await loadLead(db, row.ref_id);
-      const thank = { channel: "ack_email" as const, address: lead.email, outboxId: row.id, now };
+      // A row stored before addresses were checked strictly may hold a display name or a
+      // second recipient: such text is never mailed, whoever it names.
+      const address = normalizeEmail(lead.email);
+      if (!isPlainEmail(address)) return skipped;
+      const thank = { channel: "ack_email" as const, address, outboxId: row.id, now };
       if (!(await claimAcknowledgement(db, thank))) return skipped;
       await transport.send({
         kind: "acknowledgement",
-        to: lead.email,
+        to: address,
         from: addresses.from,
         ack: {
           reference: lead.id,

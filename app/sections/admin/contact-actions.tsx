@@ -1,14 +1,10 @@
 import { Mail, MessageSquare, Phone } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { adminCopy } from "~/content/admin";
+import { mailtoHref, smsHref, telHref } from "~/lib/admin/contact-links";
 import { displayPhone } from "~/lib/admin/phone";
 
 const copy = adminCopy.entry;
-
-/** A phone number as a dialer takes it: digits and a leading plus. */
-export function dialable(phone: string): string {
-  return phone.replace(/[^\d+]/g, "");
-}
 
 type ContactActionsProps = {
   phone: string;
@@ -19,21 +15,21 @@ type ContactActionsProps = {
 
 /** Call, text and e-mail, one tap each, as large as a thumb. */
 export function ContactActions({ phone, email, onReach }: ContactActionsProps) {
-  const number = dialable(phone);
+  const hasPhone = phone.trim() !== "";
   const actions = [
-    number
+    hasPhone
       ? {
           key: "call",
-          href: `tel:${number}`,
+          href: telHref(phone),
           label: copy.call,
           name: copy.callName(displayPhone(phone)),
           Icon: Phone,
         }
       : null,
-    number
+    hasPhone
       ? {
           key: "text",
-          href: `sms:${number}`,
+          href: smsHref(phone),
           label: copy.text,
           name: copy.textName(displayPhone(phone)),
           Icon: MessageSquare,
@@ -42,7 +38,7 @@ export function ContactActions({ phone, email, onReach }: ContactActionsProps) {
     email
       ? {
           key: "email",
-          href: `mailto:${email}`,
+          href: mailtoHref(email),
           label: copy.email,
           name: copy.emailName(email),
           Icon: Mail,
