@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { authRoutes } from "../../app/lib/admin-api";
 import { adminCli } from "../../scripts/admin";
-import { call, invite, sessionCookie, signIn } from "../../tests/support/admin";
+import { call, invite, sessionCookie, signIn, siteOrigin } from "../../tests/support/admin";
 import { decodedBody, eventually, startTestApp, type TestApp } from "../../tests/support/server";
 
 const owner = "owner@ironwood.example";
@@ -264,5 +264,47 @@ describe("sign-in links", () => {
     const more = [];
     for (let i = 0; i < 3; i++) more.push((await ask(`person${i}@example.com`)).statusCode);
     expect(more).toEqual([202, 429, 429]);
+  });
+});
+
+describe("sign-in links asked for from several addresses", () => {
+  /** A link request from `ip`, as a trusted proxy on this machine reports it. */
+  const askFrom = (t: TestApp, ip: string, email: string) =>
+    t.app.inject({
+      method: "POST",
+      url: authRoutes.requestLink,
+      headers: {
+        origin: siteOrigin(t),
+        "content-type": "application/json",
+        "x-forwarded-for": ip,
+      },
+      payload: JSON.stringify({ email }),
+    });
+
+  it("an attacker naming the owner's address from other client addresses does not block the owner's own request", async () => {
+    const t = await app({ RATE_LIMIT_MAX: "1000" });
+    await invite(t, owner);
+    const attacker = "203.0.113.7";
+    const spent = [];
+    for (let i = 0; i < 4; i++) spent.push((await askFrom(t, attacker, owner)).statusCode);
+    // The attacker's own address is still limited, for the owner's address as for another.
+    expect(spent).toEqual([202, 202, 202, 429]);
+    for (const ip of ["203.0.113.8", "203.0.113.9", "203.0.113.10"]) {
+      expect((await askFrom(t, ip, owner)).statusCode).toBe(202);
+    }
+    const stranger = [];
+    for (let i = 0; i < 4; i++) {
+      stranger.push((await askFrom(t, attacker, "stranger@example.com")).statusCode);
+    }
+    expect(stranger).toEqual([202, 202, 202, 429]);
+
+    const own = await askFrom(t, "198.51.100.20", owner);
+    expect(own.statusCode).toBe(202);
+    expect(own.body).toBe("{}");
+    const unknown = await askFrom(t, "198.51.100.21", "nobody@example.com");
+    expect(unknown.statusCode).toBe(202);
+    expect(unknown.body).toBe("{}");
+    // Three from the attacker, three from its neighbours, and the owner's own.
+    await eventually(async () => (await mailFiles(t)).length === 7);
   });
 });
