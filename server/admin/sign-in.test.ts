@@ -102,7 +102,7 @@ describe("signing in with an invite", () => {
 });
 
 describe("a session's lifetime", () => {
-  it("lasts 30 days from its last use, and the cookie moves with it", async () => {
+  it("lasts 7 days from its last use, and the cookie moves with it", async () => {
     const start = new Date("2026-03-02T09:00:00Z");
     let clock = start;
     const t = await app({}, () => clock);
@@ -111,17 +111,55 @@ describe("a session's lifetime", () => {
     const cookie = sessionCookie(response);
     const days = (n: number) => new Date(start.getTime() + n * 24 * 3_600_000);
 
-    clock = days(29);
+    clock = days(6);
     const used = await call(t, "/api/admin/session", { cookie });
     expect(used.statusCode).toBe(200);
-    expect(used.cookies[0]).toMatchObject({ maxAge: 30 * 24 * 60 * 60 });
+    expect(used.cookies[0]).toMatchObject({ maxAge: 7 * 24 * 60 * 60 });
     // Within the hour, the expiry is not written again.
-    clock = new Date(days(29).getTime() + 30 * 60_000);
+    clock = new Date(days(6).getTime() + 30 * 60_000);
     expect((await call(t, "/api/admin/session", { cookie })).cookies).toEqual([]);
 
-    clock = days(58);
+    clock = days(12);
     expect((await call(t, "/api/admin/session", { cookie })).statusCode).toBe(200);
-    clock = days(88.01);
+    clock = days(19.01);
+    expect((await call(t, "/api/admin/session", { cookie })).statusCode).toBe(401);
+  });
+});
+
+describe("a session's absolute lifetime", () => {
+  const start = new Date("2026-03-02T09:00:00Z");
+  const days = (n: number) => new Date(start.getTime() + n * 24 * 3_600_000);
+
+  it("a stolen session kept busy every day is refused 30 days after its sign-in", async () => {
+    let clock = start;
+    const t = await app({}, () => clock);
+    const token = await invite(t, owner, clock);
+    const response = await call(t, authRoutes.redeemInvite, { method: "POST", body: { token } });
+    const cookie = sessionCookie(response);
+    for (let day = 1; day < 30; day++) {
+      clock = days(day);
+      expect((await call(t, "/api/admin/session", { cookie })).statusCode, `day ${day}`).toBe(200);
+    }
+    // Active yesterday, and 29 days 23 hours after sign-in: still in, its cookie set to end
+    // with it, not a week on.
+    clock = new Date(days(30).getTime() - 3_600_000);
+    const lastHour = await call(t, "/api/admin/session", { cookie });
+    expect(lastHour.statusCode).toBe(200);
+    expect(lastHour.cookies[0]?.maxAge).toBeLessThanOrEqual(3_600);
+    clock = new Date(days(30).getTime() + 1_000);
+    const refused = await call(t, "/api/admin/session", { cookie });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ error: expect.any(String) });
+  });
+
+  it("a session left unused for 7 days is refused", async () => {
+    let clock = start;
+    const t = await app({}, () => clock);
+    const token = await invite(t, owner, clock);
+    const cookie = sessionCookie(
+      await call(t, authRoutes.redeemInvite, { method: "POST", body: { token } }),
+    );
+    clock = days(7.01);
     expect((await call(t, "/api/admin/session", { cookie })).statusCode).toBe(401);
   });
 });
@@ -137,7 +175,7 @@ describe("the session cookie", () => {
     expect(cookie).toMatchObject({ name: "session", httpOnly: true, sameSite: "Lax", path: "/" });
     expect(cookie?.secure).toBeFalsy();
     expect(cookie?.domain).toBeUndefined();
-    expect(cookie?.maxAge).toBe(30 * 24 * 60 * 60);
+    expect(cookie?.maxAge).toBe(7 * 24 * 60 * 60);
   });
 
   it("is Secure and __Host- prefixed when PUBLIC_URL is https", async () => {
