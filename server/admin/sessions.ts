@@ -1,4 +1,6 @@
 import type { Kysely } from "kysely";
+import { deviceCopy } from "../../app/content/devices";
+import type { SessionSummary } from "../../app/lib/admin-api";
 import type { Database } from "../db/schema";
 import { publicId } from "./public-id";
 import { after, day, hashToken, hour, newToken } from "./tokens";
@@ -100,14 +102,6 @@ export async function endSession(db: Kysely<Database>, token: string): Promise<v
   await db.deleteFrom("sessions").where("id_hash", "=", hashToken(token)).execute();
 }
 
-export type LiveSession = {
-  id: string;
-  device: string | null;
-  signedInAt: string;
-  lastSeenAt: string;
-  current: boolean;
-};
-
 async function liveRows(db: Kysely<Database>, userId: string, now: Date) {
   return db
     .selectFrom("sessions")
@@ -124,11 +118,11 @@ export async function listSessions(
   db: Kysely<Database>,
   signedIn: Pick<SignedIn, "userId" | "sessionHash">,
   now: Date,
-): Promise<LiveSession[]> {
+): Promise<SessionSummary[]> {
   const rows = await liveRows(db, signedIn.userId, now);
   return rows.map((row) => ({
     id: publicId(row.id_hash),
-    device: row.device,
+    device: row.device ?? deviceCopy.unknown,
     signedInAt: row.created_at,
     lastSeenAt: row.last_seen_at,
     current: row.id_hash === signedIn.sessionHash,
