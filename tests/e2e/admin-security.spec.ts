@@ -38,6 +38,7 @@ async function expectAccessibleAtBothSizes(page: Page) {
 
 /** Presses Tab (or Shift+Tab) until `target` has the keyboard's focus. */
 async function tabTo(page: Page, target: Locator, { backwards = false } = {}) {
+  await expect(target).toHaveCount(1);
   for (let i = 0; i < 30; i++) {
     await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
     if (await target.evaluate((element) => element === document.activeElement)) return;
