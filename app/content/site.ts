@@ -23,6 +23,8 @@ export const site = {
     description: "Naperville and the western suburbs of Chicago",
     radiusMiles: 50,
   },
+  /** The business's clock: times in the e-mails it sends are told in this zone. */
+  timeZone: "America/Chicago",
   /** The year the site was built: pages are static, so each build renews it (decision 097). */
   copyrightYear: new Date().getFullYear(),
   social: {

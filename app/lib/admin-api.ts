@@ -60,6 +60,12 @@ export const adminRoutes = {
   exportPerson: (id: string) => `/api/admin/entries/${encodeURIComponent(id)}/export`,
   /** POST {person}: erases every lead, notice and message of an e-mail address or phone. */
   erase: "/api/admin/erase",
+  /** GET: the signed-in person's own passkeys and live sessions (`SecurityInfo`). */
+  security: "/api/admin/security",
+  /** DELETE: removes one of the signed-in person's own passkeys, by its `id` there; 204. */
+  passkey: (id: string) => `/api/admin/passkeys/${encodeURIComponent(id)}`,
+  /** DELETE: signs out one of the signed-in person's own sessions; 204 (this one: signed out). */
+  sessionById: (id: string) => `/api/admin/sessions/${encodeURIComponent(id)}`,
 } as const;
 
 export const entryStatuses = ["new", "contacted", "quoted", "won", "lost", "spam"] as const;
@@ -151,6 +157,24 @@ export type EntryDetail = InboxItem & {
 };
 
 export type ApiError = { error: string };
+
+/** A passkey on the Security screen; `device` is the browser and system it was added on. */
+export type PasskeySummary = {
+  id: string;
+  device: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+};
+/** A live session; `current` is the browser that asked. */
+export type SessionSummary = {
+  id: string;
+  device: string;
+  signedInAt: string;
+  lastSeenAt: string;
+  current: boolean;
+};
+/** What the Security screen lists: newest passkey first, most recently used session first. */
+export type SecurityInfo = { passkeys: PasskeySummary[]; sessions: SessionSummary[] };
 
 /** What an erasure removed. */
 export type EraseResult = { leads: number; reviewNotices: number };

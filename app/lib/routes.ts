@@ -16,6 +16,8 @@ export const routes = {
   service: (slug: string) => `/services/${slug}`,
   /** A lead in the owner's inbox: the link in the owner's text and e-mail. */
   adminLead: (id: string) => `/admin/leads/${encodeURIComponent(id)}`,
+  /** The inbox's Security screen: one's passkeys and sessions; the link in a passkey notice. */
+  adminSecurity: "/admin/security",
 } as const;
 
 /**

@@ -7,6 +7,7 @@ import {
   eraseBody,
   inboxQuery,
   noteBody,
+  type SecurityInfo,
   statusBody,
   webauthnBody,
 } from "../../app/lib/admin-api";
@@ -14,19 +15,31 @@ import type { Database } from "../db/schema";
 import { erasePerson, personKey } from "../leads/erase";
 import { retryFailed } from "../leads/status";
 import { activeUserById } from "./accounts";
+import { clearSessionCookie } from "./cookie";
+import { deviceName } from "./device";
 import { inboxCsv } from "./csv";
 import { addNote, entryDetail, setStatus } from "./entry";
 import { signedIn } from "./guard";
 import { loadPhoto } from "../photos/read";
 import { listInbox } from "./inbox";
-import { passkeyCount, registerPasskey, registrationOptions } from "./passkeys";
+import { type MailConfig, sendPasskeyNotice } from "./mail";
+import {
+  listPasskeys,
+  passkeyCount,
+  registerPasskey,
+  registrationOptions,
+  removePasskey,
+} from "./passkeys";
 import { archiveName, personArchive, personOfEntry } from "./person-export";
 import type { RelyingParty } from "./relying-party";
 import { fromAnotherSite } from "./same-site";
+import { endSessionById, listSessions } from "./sessions";
 
 export type AdminOptions = {
   db: Kysely<Database>;
   rp: RelyingParty;
+  /** Sends the notice of a new passkey, at once, as sign-in links are sent. */
+  mail: MailConfig;
   /** Where the file transport keeps mail: erasing a person removes theirs. */
   mailDir: string;
   /** Wakes the outbox worker after a retry. */
@@ -67,10 +80,41 @@ export async function adminRoutesPlugin(app: FastifyInstance, options: AdminOpti
     if (!parsed.success) return reply.code(400).send(bad);
     const user = await activeUserById(db, signedIn(request).userId);
     if (!user) return reply.code(401).send({ error: adminErrors.signIn });
-    if (!(await registerPasskey(db, rp, user, parsed.data, now()))) {
+    const at = now();
+    const device = deviceName(request.headers["user-agent"]);
+    if (!(await registerPasskey(db, rp, user, parsed.data, at, device))) {
       return reply.code(400).send({ error: adminErrors.passkeyRefused });
     }
+    // Told to the account's own address, so a passkey added with a stolen session does
+    // not go unseen; the answer does not wait for the mail server.
+    void sendPasskeyNotice(options.mail, user.email, { device, at, origin: rp.origin }).catch(
+      (error: unknown) => request.log.error({ err: error }, "passkey notice not sent"),
+    );
     return reply.code(201).send({ email: user.email, passkeys: await passkeyCount(db, user.id) });
+  });
+
+  // The Security screen: only one's own passkeys and sessions are listed, and an id from
+  // another person's list finds nothing here (404, as for an id that never was).
+  app.get(adminRoutes.security, async (request) => {
+    const admin = signedIn(request);
+    const result: SecurityInfo = {
+      passkeys: await listPasskeys(db, admin.userId),
+      sessions: await listSessions(db, admin, now()),
+    };
+    return result;
+  });
+
+  app.delete<IdParams>(pattern(adminRoutes.passkey), async (request, reply) => {
+    const removed = await removePasskey(db, signedIn(request).userId, request.params.id);
+    return removed ? reply.code(204).send() : reply.code(404).send(notFound);
+  });
+
+  app.delete<IdParams>(pattern(adminRoutes.sessionById), async (request, reply) => {
+    const admin = signedIn(request);
+    const ended = await endSessionById(db, admin.userId, request.params.id, now());
+    if (!ended) return reply.code(404).send(notFound);
+    if (ended === admin.sessionHash) clearSessionCookie(request, reply, rp);
+    return reply.code(204).send();
   });
 
   app.get(adminRoutes.inbox, async (request, reply) => {

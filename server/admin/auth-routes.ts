@@ -10,7 +10,9 @@ import { type MailConfig, sendTokenMail, tokenLink } from "./mail";
 import { issueToken, redeemToken } from "./one-time";
 import { signInOptions, verifySignIn } from "./passkeys";
 import type { RelyingParty } from "./relying-party";
-import { endSession, startSession } from "./sessions";
+import { deviceName } from "./device";
+import { endSession, sessionIdleMs, startSession } from "./sessions";
+import { after } from "./tokens";
 
 export type AuthOptions = {
   db: Kysely<Database>;
@@ -37,7 +39,10 @@ export async function authRoutesPlugin(app: FastifyInstance, { db, rp, mail, now
     // A new id at every sign-in; a session this browser held before ends.
     const previous = readSessionCookie(request, rp);
     if (previous) await endSession(db, previous);
-    setSessionCookie(request, reply, rp, await startSession(db, user.id, now()));
+    const at = now();
+    const device = deviceName(request.headers["user-agent"]);
+    const token = await startSession(db, user.id, at, device);
+    setSessionCookie(request, reply, rp, token, { expiresAt: after(at, sessionIdleMs), now: at });
     return reply.send({ email: user.email });
   }
 

@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { RelyingParty } from "./relying-party";
-import { sessionIdleMs } from "./sessions";
 
 /**
  * The session cookie: HttpOnly (no script reads it), SameSite=Lax (no other site's form
@@ -18,11 +17,13 @@ export function readSessionCookie(request: FastifyRequest, rp: RelyingParty): st
   return value && value.length <= 100 ? value : undefined;
 }
 
+/** Sets the cookie to last as long as its session: `expiresAt`, an ISO time, from `now`. */
 export function setSessionCookie(
   request: FastifyRequest,
   reply: FastifyReply,
   rp: RelyingParty,
   token: string,
+  { expiresAt, now }: { expiresAt: string; now: Date },
 ): void {
   const { name, secure } = cookieFor(request, rp);
   reply.setCookie(name, token, {
@@ -30,7 +31,7 @@ export function setSessionCookie(
     sameSite: "lax",
     path: "/",
     secure,
-    maxAge: Math.floor(sessionIdleMs / 1000),
+    maxAge: Math.max(0, Math.floor((Date.parse(expiresAt) - now.getTime()) / 1000)),
   });
 }
 

@@ -49,10 +49,13 @@ export async function adminGuards(
     }
     if (!admin) return;
     const token = readSessionCookie(request, rp);
-    const session = token ? await sessionFor(db, token, now()) : undefined;
+    const at = now();
+    const session = token ? await sessionFor(db, token, at) : undefined;
     if (!session || !token) return reply.code(401).send({ error: adminErrors.signIn });
     request.admin = session;
-    if (session.renewed) setSessionCookie(request, reply, rp, token);
+    if (session.renewed) {
+      setSessionCookie(request, reply, rp, token, { expiresAt: session.expiresAt, now: at });
+    }
   });
   // An error answer (a 429, a 500) is not cached either.
   app.addHook("onSend", async (request, reply) => {

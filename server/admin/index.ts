@@ -29,6 +29,7 @@ export async function ownerInbox(
   await app.register(adminRoutesPlugin, {
     db,
     rp,
+    mail: config,
     mailDir: mailDir(config),
     onQueued,
     now,

@@ -10,9 +10,12 @@ import { normaliseEmail } from "./accounts";
 export const authLimits = {
   /** Passkey challenges and answers, invite and link redemptions, per IP. */
   signInPerIp: { max: 30, timeWindow: 10 * 60_000 },
-  /** Sign-in link requests per IP, and per address whoever asks. */
+  /**
+   * Sign-in link requests per IP, and per address from one IP: counted per address alone,
+   * a stranger's three requests naming the owner would use up the owner's own budget.
+   */
   linkPerIp: { max: 10, timeWindow: 15 * 60_000 },
-  linkPerAddress: { max: 3, timeWindow: 15 * 60_000 },
+  linkPerAddressAndIp: { max: 3, timeWindow: 15 * 60_000 },
 } as const;
 
 /**
@@ -45,9 +48,10 @@ export function authLimiters(app: FastifyInstance) {
   // Each call keeps its own counts, by IP address.
   const perIp = (options: { max: number; timeWindow: number }) =>
     app.rateLimit({ ...options }) as preHandlerHookHandler;
-  const perAddress = windowCounter(authLimits.linkPerAddress);
+  const perAddress = windowCounter(authLimits.linkPerAddressAndIp);
   const addressLimit = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!perAddress(addressOf(request))) {
+    // request.ip is the visitor TRUST_PROXY names, as for the per-IP limit.
+    if (!perAddress(`${request.ip} ${addressOf(request)}`)) {
       return reply.code(429).send({ success: false, error: adminErrors.tooMany });
     }
   };

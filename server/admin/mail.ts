@@ -55,3 +55,41 @@ export async function sendTokenMail(
 ): Promise<void> {
   await sendDirect(config, composeTokenMail(to, kind, link));
 }
+
+/** The notice of a new passkey: the device, the time, and where to remove it. */
+export function composePasskeyNotice(
+  to: string,
+  { device, at, securityUrl }: { device: string; at: Date; securityUrl: string },
+): DirectMessage {
+  const copy = adminMailCopy.passkeyAdded;
+  const lead = copy.lead(device, copy.time(at));
+  const text = [
+    copy.greeting,
+    "",
+    lead,
+    "",
+    copy.ifYou,
+    "",
+    copy.remove,
+    "",
+    `${copy.action}: ${securityUrl}`,
+    "",
+    adminMailCopy.signature,
+  ].join("\n");
+  const html = htmlEmail(`<p>${escapeHtml(copy.greeting)}</p>
+<p>${escapeHtml(lead)}</p>
+<p>${escapeHtml(copy.ifYou)}</p>
+<p>${escapeHtml(copy.remove)}</p>
+<p><a href="${escapeHtml(securityUrl)}">${escapeHtml(copy.action)}</a></p>
+<p>${escapeHtml(adminMailCopy.signature)}</p>`);
+  return { kind: "passkey_added", to, subject: copy.subject, text, html, link: securityUrl };
+}
+
+export async function sendPasskeyNotice(
+  config: MailConfig,
+  to: string,
+  notice: { device: string; at: Date; origin: string },
+): Promise<void> {
+  const securityUrl = `${notice.origin}${routes.adminSecurity}`;
+  await sendDirect(config, composePasskeyNotice(to, { ...notice, securityUrl }));
+}

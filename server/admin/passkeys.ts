@@ -9,9 +9,12 @@ import {
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
 import type { Kysely } from "kysely";
+import { deviceCopy } from "../../app/content/devices";
+import type { PasskeySummary } from "../../app/lib/admin-api";
 import type { Database } from "../db/schema";
 import { activeUserById, type AdminUser } from "./accounts";
 import { saveChallenge, takeChallenge } from "./challenges";
+import { publicId } from "./public-id";
 import type { RelyingParty } from "./relying-party";
 
 /**
@@ -58,6 +61,8 @@ export async function registerPasskey(
   user: AdminUser,
   answer: WebauthnAnswer,
   now: Date,
+  /** The browser and system it is added on, in words ("Chrome on Android"). */
+  device: string | null = null,
 ): Promise<boolean> {
   const challenge = await takeChallenge(db, answer.challengeId, "register", user.id, now);
   if (!challenge) return false;
@@ -86,6 +91,7 @@ export async function registerPasskey(
       transports: JSON.stringify(credential.transports ?? []),
       created_at: now.toISOString(),
       last_used_at: null,
+      device,
     })
     .onConflict((oc) => oc.column("id").doNothing())
     .execute();
@@ -160,6 +166,45 @@ export async function passkeyCount(db: Kysely<Database>, userId: string): Promis
     .where("user_id", "=", userId)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** A person's own passkeys, newest first, as the Security screen lists them. */
+export async function listPasskeys(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<PasskeySummary[]> {
+  const rows = await db
+    .selectFrom("passkeys")
+    .select(["id", "device", "created_at", "last_used_at"])
+    .where("user_id", "=", userId)
+    .orderBy("created_at", "desc")
+    .execute();
+  return rows.map((row) => ({
+    id: publicId(row.id),
+    device: row.device ?? deviceCopy.unknown,
+    createdAt: row.created_at,
+    lastUsedAt: row.last_used_at,
+  }));
+}
+
+/**
+ * Removes one of a person's own passkeys by the id the list gave; another person's id
+ * finds nothing. False when there was none.
+ */
+export async function removePasskey(
+  db: Kysely<Database>,
+  userId: string,
+  id: string,
+): Promise<boolean> {
+  const keys = await db.selectFrom("passkeys").select("id").where("user_id", "=", userId).execute();
+  const key = keys.find((k) => publicId(k.id) === id);
+  if (!key) return false;
+  const removed = await db
+    .deleteFrom("passkeys")
+    .where("id", "=", key.id)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return Number(removed.numDeletedRows) > 0;
 }
 
 function parseList(json: string): string[] {

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { authRoutes } from "../../app/lib/admin-api";
 import { adminCli } from "../../scripts/admin";
-import { call, invite, sessionCookie, signIn } from "../../tests/support/admin";
+import { call, invite, sessionCookie, signIn, siteOrigin } from "../../tests/support/admin";
 import { decodedBody, eventually, startTestApp, type TestApp } from "../../tests/support/server";
 
 const owner = "owner@ironwood.example";
@@ -102,7 +102,7 @@ describe("signing in with an invite", () => {
 });
 
 describe("a session's lifetime", () => {
-  it("lasts 30 days from its last use, and the cookie moves with it", async () => {
+  it("lasts 7 days from its last use, and the cookie moves with it", async () => {
     const start = new Date("2026-03-02T09:00:00Z");
     let clock = start;
     const t = await app({}, () => clock);
@@ -111,17 +111,55 @@ describe("a session's lifetime", () => {
     const cookie = sessionCookie(response);
     const days = (n: number) => new Date(start.getTime() + n * 24 * 3_600_000);
 
-    clock = days(29);
+    clock = days(6);
     const used = await call(t, "/api/admin/session", { cookie });
     expect(used.statusCode).toBe(200);
-    expect(used.cookies[0]).toMatchObject({ maxAge: 30 * 24 * 60 * 60 });
+    expect(used.cookies[0]).toMatchObject({ maxAge: 7 * 24 * 60 * 60 });
     // Within the hour, the expiry is not written again.
-    clock = new Date(days(29).getTime() + 30 * 60_000);
+    clock = new Date(days(6).getTime() + 30 * 60_000);
     expect((await call(t, "/api/admin/session", { cookie })).cookies).toEqual([]);
 
-    clock = days(58);
+    clock = days(12);
     expect((await call(t, "/api/admin/session", { cookie })).statusCode).toBe(200);
-    clock = days(88.01);
+    clock = days(19.01);
+    expect((await call(t, "/api/admin/session", { cookie })).statusCode).toBe(401);
+  });
+});
+
+describe("a session's absolute lifetime", () => {
+  const start = new Date("2026-03-02T09:00:00Z");
+  const days = (n: number) => new Date(start.getTime() + n * 24 * 3_600_000);
+
+  it("a stolen session kept busy every day is refused 30 days after its sign-in", async () => {
+    let clock = start;
+    const t = await app({}, () => clock);
+    const token = await invite(t, owner, clock);
+    const response = await call(t, authRoutes.redeemInvite, { method: "POST", body: { token } });
+    const cookie = sessionCookie(response);
+    for (let day = 1; day < 30; day++) {
+      clock = days(day);
+      expect((await call(t, "/api/admin/session", { cookie })).statusCode, `day ${day}`).toBe(200);
+    }
+    // Active yesterday, and 29 days 23 hours after sign-in: still in, its cookie set to end
+    // with it, not a week on.
+    clock = new Date(days(30).getTime() - 3_600_000);
+    const lastHour = await call(t, "/api/admin/session", { cookie });
+    expect(lastHour.statusCode).toBe(200);
+    expect(lastHour.cookies[0]?.maxAge).toBeLessThanOrEqual(3_600);
+    clock = new Date(days(30).getTime() + 1_000);
+    const refused = await call(t, "/api/admin/session", { cookie });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ error: expect.any(String) });
+  });
+
+  it("a session left unused for 7 days is refused", async () => {
+    let clock = start;
+    const t = await app({}, () => clock);
+    const token = await invite(t, owner, clock);
+    const cookie = sessionCookie(
+      await call(t, authRoutes.redeemInvite, { method: "POST", body: { token } }),
+    );
+    clock = days(7.01);
     expect((await call(t, "/api/admin/session", { cookie })).statusCode).toBe(401);
   });
 });
@@ -137,7 +175,7 @@ describe("the session cookie", () => {
     expect(cookie).toMatchObject({ name: "session", httpOnly: true, sameSite: "Lax", path: "/" });
     expect(cookie?.secure).toBeFalsy();
     expect(cookie?.domain).toBeUndefined();
-    expect(cookie?.maxAge).toBe(30 * 24 * 60 * 60);
+    expect(cookie?.maxAge).toBe(7 * 24 * 60 * 60);
   });
 
   it("is Secure and __Host- prefixed when PUBLIC_URL is https", async () => {
@@ -264,5 +302,47 @@ describe("sign-in links", () => {
     const more = [];
     for (let i = 0; i < 3; i++) more.push((await ask(`person${i}@example.com`)).statusCode);
     expect(more).toEqual([202, 429, 429]);
+  });
+});
+
+describe("sign-in links asked for from several addresses", () => {
+  /** A link request from `ip`, as a trusted proxy on this machine reports it. */
+  const askFrom = (t: TestApp, ip: string, email: string) =>
+    t.app.inject({
+      method: "POST",
+      url: authRoutes.requestLink,
+      headers: {
+        origin: siteOrigin(t),
+        "content-type": "application/json",
+        "x-forwarded-for": ip,
+      },
+      payload: JSON.stringify({ email }),
+    });
+
+  it("an attacker naming the owner's address from other client addresses does not block the owner's own request", async () => {
+    const t = await app({ RATE_LIMIT_MAX: "1000" });
+    await invite(t, owner);
+    const attacker = "203.0.113.7";
+    const spent = [];
+    for (let i = 0; i < 4; i++) spent.push((await askFrom(t, attacker, owner)).statusCode);
+    // The attacker's own address is still limited, for the owner's address as for another.
+    expect(spent).toEqual([202, 202, 202, 429]);
+    for (const ip of ["203.0.113.8", "203.0.113.9", "203.0.113.10"]) {
+      expect((await askFrom(t, ip, owner)).statusCode).toBe(202);
+    }
+    const stranger = [];
+    for (let i = 0; i < 4; i++) {
+      stranger.push((await askFrom(t, attacker, "stranger@example.com")).statusCode);
+    }
+    expect(stranger).toEqual([202, 202, 202, 429]);
+
+    const own = await askFrom(t, "198.51.100.20", owner);
+    expect(own.statusCode).toBe(202);
+    expect(own.body).toBe("{}");
+    const unknown = await askFrom(t, "198.51.100.21", "nobody@example.com");
+    expect(unknown.statusCode).toBe(202);
+    expect(unknown.body).toBe("{}");
+    // Three from the attacker, three from its neighbours, and the owner's own.
+    await eventually(async () => (await mailFiles(t)).length === 7);
   });
 });

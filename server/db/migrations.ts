@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, sql } from "kysely";
 import { photosAndDetails } from "./migrations/005-photos-and-details";
+import { devicesOfSessionsAndPasskeys } from "./migrations/009-devices-of-sessions-and-passkeys";
 import { toE164 } from "./phone";
 
 /**
@@ -255,6 +256,7 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropIndex("outbox_ref").ifExists().execute();
     },
   },
+  "009-devices-of-sessions-and-passkeys": devicesOfSessionsAndPasskeys,
 };
 
 /** Phones were stored as typed; erasure matches them in E.164, so older rows are rewritten. */

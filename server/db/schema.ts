@@ -178,6 +178,8 @@ export type PasskeyTable = {
   transports: string;
   created_at: string;
   last_used_at: string | null;
+  /** The browser and system it was added on, in words ("Chrome on Android"); null before 009. */
+  device: Generated<string | null>;
 };
 
 /** A signed-in browser: the SHA-256 of its cookie's token, never the token itself. */
@@ -187,6 +189,8 @@ export type SessionTable = {
   created_at: string;
   expires_at: string;
   last_seen_at: string;
+  /** The browser and system it signed in from, in words; null before migration 009. */
+  device: Generated<string | null>;
 };
 
 /** An invite (24 h) or a sign-in link (15 min), single use, kept as a SHA-256 hash. */

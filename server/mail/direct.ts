@@ -9,16 +9,20 @@ import { mailAddresses, mailDir } from "./create";
 
 /**
  * A message to one person, sent at once and only once: the inbox's invite and sign-in
- * links. It never enters the outbox, so the lead notifications' per-minute cap, digest
- * and backoff never hold it, and a failure is the caller's to report.
+ * links, and the notice of a new passkey. It never enters the outbox, so the lead
+ * notifications' per-minute cap, digest and backoff never hold it, and a failure is the
+ * caller's to report.
  */
 export type DirectMessage = {
-  kind: "invite" | "sign_in";
+  kind: "invite" | "sign_in" | "passkey_added";
   to: string;
   subject: string;
   text: string;
   html: string;
-  /** The link itself, for an EmailJS template that lays the message out its own way. */
+  /**
+   * The link itself, for an EmailJS template that lays the message out its own way: the
+   * notice of a passkey links to the Security screen, and signs nobody in.
+   */
   link: string;
 };
 

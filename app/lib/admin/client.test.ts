@@ -42,6 +42,17 @@ describe("createAdminClient", () => {
     expect(JSON.parse(String(sent[0]?.init.body))).toEqual({ status: "won" });
   });
 
+  it("removes a passkey and signs out a session with DELETE", async () => {
+    answer = () => new Response(null, { status: 204 });
+    const client = createAdminClient({ onSignedOut: vi.fn() });
+    await client.removePasskey("key 1");
+    await client.removeSession("session-1");
+    expect(sent.map((s) => [s.init.method, s.url])).toEqual([
+      ["DELETE", adminRoutes.passkey("key 1")],
+      ["DELETE", adminRoutes.sessionById("session-1")],
+    ]);
+  });
+
   it("reads nothing from an empty answer", async () => {
     answer = () => new Response(null, { status: 204 });
     const client = createAdminClient({ onSignedOut: vi.fn() });

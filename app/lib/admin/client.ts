@@ -6,6 +6,7 @@ import {
   type EntryStatus,
   type InboxList,
   type RegistrationOptions,
+  type SecurityInfo,
   type SessionInfo,
   type SignedIn,
   type SignInOptions,
@@ -31,7 +32,7 @@ export function isApiFailure(error: unknown, status?: number): error is ApiFailu
   return error instanceof ApiFailure && (status === undefined || error.status === status);
 }
 
-type Call = { method?: "GET" | "POST" | "PATCH"; body?: unknown };
+type Call = { method?: "GET" | "POST" | "PATCH" | "DELETE"; body?: unknown };
 
 /**
  * Every call the inbox makes, in one place. Calls are same-origin with the session cookie;
@@ -112,6 +113,9 @@ export function createAdminClient({ onSignedOut }: { onSignedOut: () => void }) 
     addNote: (id: string, body: string) => post<unknown>(adminRoutes.notes(id), { body }),
     retryDelivery: (outboxId: string) => post<unknown>(adminRoutes.retryDelivery(outboxId)),
     erase: (person: string) => post<unknown>(adminRoutes.erase, { person }),
+    security: () => get<SecurityInfo>(adminRoutes.security),
+    removePasskey: (id: string) => call(adminRoutes.passkey(id), { method: "DELETE" }),
+    removeSession: (id: string) => call(adminRoutes.sessionById(id), { method: "DELETE" }),
   };
 }
 

@@ -22,6 +22,12 @@ describe("viewFromPath", () => {
     expect(pathOfView({ screen: "lead", id })).toBe(routes.adminLead(id));
   });
 
+  it("opens the Security screen a passkey notice links to", () => {
+    expect(viewFromPath(routes.adminSecurity)).toEqual({ screen: "security" });
+    expect(viewFromPath(`${routes.adminSecurity}/`)).toEqual({ screen: "security" });
+    expect(pathOfView({ screen: "security" })).toBe(routes.adminSecurity);
+  });
+
   it("falls back to the inbox for any other path under /admin", () => {
     for (const path of [
       "/admin/leads",

@@ -1,7 +1,8 @@
 import { routes } from "../routes";
 
 /** The screens a signed-in person moves between, read from the address bar. */
-export type AdminView = { screen: "inbox" } | { screen: "lead"; id: string };
+export type AdminView =
+  { screen: "inbox" } | { screen: "lead"; id: string } | { screen: "security" };
 
 const leadPrefix = routes.adminLead("");
 
@@ -11,6 +12,7 @@ const leadPrefix = routes.adminLead("");
  */
 export function viewFromPath(pathname: string): AdminView {
   const path = pathname.replace(/\/+$/, "");
+  if (path === routes.adminSecurity) return { screen: "security" };
   if (path.startsWith(leadPrefix)) {
     const rest = path.slice(leadPrefix.length);
     if (rest && !rest.includes("/")) {
@@ -25,6 +27,7 @@ export function viewFromPath(pathname: string): AdminView {
 }
 
 export function pathOfView(view: AdminView): string {
+  if (view.screen === "security") return routes.adminSecurity;
   return view.screen === "lead" ? routes.adminLead(view.id) : routes.admin;
 }
 

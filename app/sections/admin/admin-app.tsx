@@ -18,6 +18,7 @@ import { EntryScreen } from "./entry-screen";
 import { InboxScreen } from "./inbox-screen";
 import { LoadingScreen } from "./loading-screen";
 import { PasskeyOffer } from "./passkey-offer";
+import { SecurityScreen } from "./security-screen";
 import { SignInScreen, type SignInNotice } from "./sign-in-screen";
 
 type Auth =
@@ -190,6 +191,12 @@ export function AdminApp() {
         ) : null}
         {auth.state === "signed-in" && view.screen === "lead" ? (
           <EntryScreen key={view.id} id={view.id} />
+        ) : null}
+        {auth.state === "signed-in" && view.screen === "security" ? (
+          <SecurityScreen
+            email={auth.session.email}
+            onSignedOut={() => setAuth({ state: "signed-out" })}
+          />
         ) : null}
       </AdminShell>
     </AdminContext.Provider>

@@ -1,8 +1,11 @@
-import { LogOut } from "lucide-react";
+import { LogOut, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { adminCopy } from "~/content/admin";
 import { site } from "~/content/site";
+import { opensInPlace } from "~/lib/admin/route";
+import { routes } from "~/lib/routes";
+import { useAdmin } from "./admin-context";
 
 type AdminShellProps = {
   /** The signed-in address, or null before sign-in (no sign-out button then). */
@@ -14,7 +17,10 @@ type AdminShellProps = {
   children: ReactNode;
 };
 
-/** The frame of every inbox screen: a dark bar with the company and sign-out, then the screen. */
+/**
+ * The frame of every inbox screen: a dark bar with the company, the Security screen's link
+ * and sign-out, then the screen.
+ */
 export function AdminShell({
   email,
   onSignOut,
@@ -22,6 +28,7 @@ export function AdminShell({
   announcement,
   children,
 }: AdminShellProps) {
+  const { navigate } = useAdmin();
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="bg-ink text-on-dark">
@@ -37,6 +44,19 @@ export function AdminShell({
               <p className="hidden max-w-80 truncate text-sm text-on-dark-muted md:block">
                 {adminCopy.signedInAs(email)}
               </p>
+              {/* On a phone the bar has room for the icon alone; its name is still read. */}
+              <a
+                href={routes.adminSecurity}
+                onClick={(event) => {
+                  if (!opensInPlace(event)) return;
+                  event.preventDefault();
+                  navigate({ screen: "security" });
+                }}
+                className={buttonClasses("outline-on-dark", "sm", "px-3")}
+              >
+                <ShieldCheck className="size-4" aria-hidden="true" />
+                <span className="sr-only sm:not-sr-only">{adminCopy.securityLink}</span>
+              </a>
               <button
                 type="button"
                 onClick={onSignOut}
