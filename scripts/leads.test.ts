@@ -8,6 +8,9 @@ import { storeLead, storeReviewNotice } from "../server/leads/store";
 import { tempDir, validContact, validReview } from "../tests/support/server";
 import { csvCell, leadsCli } from "./leads";
 
+/** Production, the default, needs its public origin (issue 32), the CLI as much as the server. */
+const deployed = { PUBLIC_URL: "https://www.ironwood.example" };
+
 /** A DATA_DIR with a delivered lead (March 1), a failed one and a review notice (March 3). */
 async function dataDirWithLeads() {
   const dataDir = tempDir();
@@ -43,7 +46,7 @@ async function dataDirWithLeads() {
     .where("ref_id", "=", failed)
     .execute();
   await store.close();
-  return { env: { DATA_DIR: dataDir }, delivered, failed, review };
+  return { env: { ...deployed, DATA_DIR: dataDir }, delivered, failed, review };
 }
 
 describe("npm run leads", () => {
@@ -122,7 +125,7 @@ describe("npm run leads", () => {
       now: new Date("2026-03-01T09:00:00.000Z"),
     });
     await store.close();
-    const { stdout } = await leadsCli(["--csv"], { DATA_DIR: dataDir });
+    const { stdout } = await leadsCli(["--csv"], { ...deployed, DATA_DIR: dataDir });
     expect(stdout).toContain(`"Roofing;'=HYPERLINK(""http://evil.example/x"",""Open"")"`);
     expect(stdout).toContain(
       `"Call me;'\t'=1+1, x,'+1 and\r'=cmd|' /C calc'!A0\n'@SUM(A1) ok; '-2+3"`,
@@ -136,14 +139,21 @@ describe("npm run leads", () => {
     }
   });
 
+  it("refuses a production configuration without PUBLIC_URL, as the server does: exit 2, naming it", async () => {
+    const result = await leadsCli(["--status"], { DATA_DIR: tempDir(), NODE_ENV: "production" });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/PUBLIC_URL: is required when NODE_ENV=production/);
+    expect(result.stdout).toBe("");
+  });
+
   it("says so when there are no leads", async () => {
-    const { code, stdout } = await leadsCli([], { DATA_DIR: tempDir() });
+    const { code, stdout } = await leadsCli([], { ...deployed, DATA_DIR: tempDir() });
     expect(code).toBe(0);
     expect(stdout).toBe("No leads yet.\n");
   });
 
   it("refuses a bad date, unknown options and both formats at once", async () => {
-    const env = { DATA_DIR: tempDir() };
+    const env = { ...deployed, DATA_DIR: tempDir() };
     for (const argv of [
       ["--since", "last tuesday"],
       ["--since", "2026-13-45"],
