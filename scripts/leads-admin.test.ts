@@ -10,6 +10,9 @@ import { OutboxWorker } from "../server/outbox/worker";
 import { decodedBody, tempDir, validContact, validReview } from "../tests/support/server";
 import { leadsCli } from "./leads";
 
+/** Production, the default, needs its public origin (issue 32), the CLI as much as the server. */
+const deployed = { PUBLIC_URL: "https://www.ironwood.example" };
+
 const addresses = { to: "office@ironwood.example", from: "website@ironwood.example" };
 const quiet = { info() {}, warn() {}, error() {} };
 const meta = (now: Date) => ({ ip: "203.0.113.9", userAgent: "test", now });
@@ -47,7 +50,7 @@ describe("npm run leads -- --status", () => {
         .where("created_at", "<", "2026-03-02")
         .execute();
     });
-    const env = { DATA_DIR: dataDir, MAIL_TRANSPORT: "file" };
+    const env = { ...deployed, DATA_DIR: dataDir, MAIL_TRANSPORT: "file" };
     const late = await leadsCli(["--status"], env, { now: () => now });
     expect(late.stdout).toMatch(/Leads today \(UTC\):\s+1/);
     expect(late.stdout).toMatch(/Leads in the last 7 days:\s+2/);
@@ -80,7 +83,11 @@ describe("npm run leads -- --retry-failed", () => {
       await db.updateTable("outbox").set({ status: "failed", attempts: 80 }).execute();
     });
     const now = new Date("2026-03-09T08:00:00.000Z");
-    const result = await leadsCli(["--retry-failed"], { DATA_DIR: dataDir }, { now: () => now });
+    const result = await leadsCli(
+      ["--retry-failed"],
+      { ...deployed, DATA_DIR: dataDir },
+      { now: () => now },
+    );
     expect(result).toMatchObject({ code: 0, stdout: "Re-queued 1 failed notification(s).\n" });
     const row = await withStore(dataDir, (db) =>
       db.selectFrom("outbox").selectAll().executeTakeFirstOrThrow(),
@@ -133,17 +140,23 @@ describe("npm run leads -- --erase", () => {
     });
     expect(readdirSync(join(dataDir, "mail"))).toHaveLength(3);
 
-    const refused = await leadsCli(["--erase", "+1 630 555 0199"], { DATA_DIR: dataDir });
+    const refused = await leadsCli(["--erase", "+1 630 555 0199"], {
+      ...deployed,
+      DATA_DIR: dataDir,
+    });
     expect(refused.code).toBe(1);
 
-    const result = await leadsCli(["--erase", "+1 630 555 0199", "--yes"], { DATA_DIR: dataDir });
+    const result = await leadsCli(["--erase", "+1 630 555 0199", "--yes"], {
+      ...deployed,
+      DATA_DIR: dataDir,
+    });
     expect(result.code).toBe(0);
     expect(result.stdout).toContain(`Deleted 1 lead(s): ${ids.maria}`);
     expect(result.stdout).toContain(`Deleted 1 review notice(s): ${ids.review}`);
     expect(result.stdout).toContain("Deleted 2 notification(s) and 2 delivery attempt(s)");
     expect(result.stdout).toContain("Deleted 2 mail file(s)");
 
-    const json = (await leadsCli(["--json"], { DATA_DIR: dataDir })).stdout;
+    const json = (await leadsCli(["--json"], { ...deployed, DATA_DIR: dataDir })).stdout;
     const mail = readdirSync(join(dataDir, "mail"))
       .map((f) => decodedBody(readFileSync(join(dataDir, "mail", f), "utf8")))
       .join("\n");
@@ -155,6 +168,7 @@ describe("npm run leads -- --erase", () => {
     expect(mail).toContain("Ann Smith");
 
     const byEmail = await leadsCli(["--erase", " ANN@Example.com ", "--yes"], {
+      ...deployed,
       DATA_DIR: dataDir,
     });
     expect(byEmail.stdout).toContain(`Deleted 1 lead(s): ${ids.ann}`);
@@ -170,10 +184,12 @@ describe("npm run leads (table)", () => {
       await storeLead(db, quoteRequestSchema.parse(validContact), meta(new Date()));
       await db.updateTable("leads").set({ service: hostile, name: "Eve\u2066\u0007" }).execute();
     });
-    const table = (await leadsCli([], { DATA_DIR: dataDir })).stdout;
+    const table = (await leadsCli([], { ...deployed, DATA_DIR: dataDir })).stdout;
     expect(table).not.toMatch(/(?!\n)[\p{Cc}\u200b\u202e\u2066]/u);
     expect(table).toContain("Kitchens?[8m?2J");
-    const json = JSON.parse((await leadsCli(["--json"], { DATA_DIR: dataDir })).stdout);
+    const json = JSON.parse(
+      (await leadsCli(["--json"], { ...deployed, DATA_DIR: dataDir })).stdout,
+    );
     expect(json[0].service).toBe(hostile);
   });
 });

@@ -8,6 +8,9 @@ import { storeLead, storeReviewNotice } from "../server/leads/store";
 import { tempDir, validContact, validReview } from "../tests/support/server";
 import { csvCell, leadsCli } from "./leads";
 
+/** Production, the default, needs its public origin (issue 32), the CLI as much as the server. */
+const deployed = { PUBLIC_URL: "https://www.ironwood.example" };
+
 /** A DATA_DIR with a delivered lead (March 1), a failed one and a review notice (March 3). */
 async function dataDirWithLeads() {
   const dataDir = tempDir();
@@ -43,7 +46,7 @@ async function dataDirWithLeads() {
     .where("ref_id", "=", failed)
     .execute();
   await store.close();
-  return { env: { DATA_DIR: dataDir }, delivered, failed, review };
+  return { env: { ...deployed, DATA_DIR: dataDir }, delivered, failed, review };
 }
 
 describe("npm run leads", () => {
@@ -96,26 +99,61 @@ describe("npm run leads", () => {
     const { env } = await dataDirWithLeads();
     const { stdout } = await leadsCli(["--csv"], env);
     const lines = stdout.split("\r\n");
+    // Every cell is quoted (issue 32), the header's too.
     expect(lines[0]).toBe(
-      "id,type,created_at,name,email,phone,service,review_platforms,message,sms_consent,delivery_status,attempts,last_error,next_attempt_at,delivered_at",
+      '"id","type","created_at","name","email","phone","service","review_platforms","message","sms_consent","delivery_status","attempts","last_error","next_attempt_at","delivered_at"',
     );
     expect(stdout).toContain(
       `"'=HYPERLINK(""http://evil.example"",""click""), and ""quotes""\nsecond line"`,
     );
-    expect(csvCell("+1 630")).toBe("'+1 630");
-    expect(csvCell("-2")).toBe("'-2");
-    expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
-    expect(csvCell("plain")).toBe("plain");
+    expect(csvCell("+1 630")).toBe(`"'+1 630"`);
+    expect(csvCell("-2")).toBe(`"'-2"`);
+    expect(csvCell("@SUM(A1)")).toBe(`"'@SUM(A1)"`);
+    expect(csvCell("plain")).toBe(`"plain"`);
+  });
+
+  it("--csv: an attacker's formula after a ; or , or a tab or line break in a field is never one", async () => {
+    const dataDir = tempDir();
+    const store = await openDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined });
+    const attack = {
+      service: 'Roofing;=HYPERLINK("http://evil.example/x","Open")',
+      message: "Call me;\t=1+1, x,+1 and\r=cmd|' /C calc'!A0\n@SUM(A1) ok; -2+3",
+    };
+    await storeLead(store.db, quoteRequestSchema.parse({ ...validContact, ...attack }), {
+      ip: null,
+      userAgent: null,
+      now: new Date("2026-03-01T09:00:00.000Z"),
+    });
+    await store.close();
+    const { stdout } = await leadsCli(["--csv"], { ...deployed, DATA_DIR: dataDir });
+    expect(stdout).toContain(`"Roofing;'=HYPERLINK(""http://evil.example/x"",""Open"")"`);
+    expect(stdout).toContain(
+      `"Call me;'\t'=1+1, x,'+1 and\r'=cmd|' /C calc'!A0\n'@SUM(A1) ok; '-2+3"`,
+    );
+    // Every cell quoted, the header's too.
+    expect(stdout.split("\r\n")[0]).toMatch(/^"id","type","created_at",/);
+    // Split as a spreadsheet in a ';' or ',' locale, or a tab-separated paste, splits it,
+    // quotes ignored: no piece starts (after spaces and quotes) with a formula character.
+    for (const piece of stdout.split(/[;,\t\r\n]/)) {
+      expect(piece.replace(/^[ "]*/, ""), JSON.stringify(piece)).not.toMatch(/^[=+\-@]/);
+    }
+  });
+
+  it("refuses a production configuration without PUBLIC_URL, as the server does: exit 2, naming it", async () => {
+    const result = await leadsCli(["--status"], { DATA_DIR: tempDir(), NODE_ENV: "production" });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/PUBLIC_URL: is required when NODE_ENV=production/);
+    expect(result.stdout).toBe("");
   });
 
   it("says so when there are no leads", async () => {
-    const { code, stdout } = await leadsCli([], { DATA_DIR: tempDir() });
+    const { code, stdout } = await leadsCli([], { ...deployed, DATA_DIR: tempDir() });
     expect(code).toBe(0);
     expect(stdout).toBe("No leads yet.\n");
   });
 
   it("refuses a bad date, unknown options and both formats at once", async () => {
-    const env = { DATA_DIR: tempDir() };
+    const env = { ...deployed, DATA_DIR: tempDir() };
     for (const argv of [
       ["--since", "last tuesday"],
       ["--since", "2026-13-45"],

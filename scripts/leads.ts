@@ -6,7 +6,7 @@ import type { Config } from "../server/config";
 import { openDatabase, type Store } from "../server/db/database";
 import { erasePerson, findPerson, personKey } from "../server/leads/erase";
 import { listSubmissions, type Submission } from "../server/leads/list";
-import { csvCell } from "../server/leads/csv";
+import { csvCell, toCsvText } from "../server/leads/csv";
 import { printable } from "../server/leads/printable";
 import { deliveryStatus, retryFailed } from "../server/leads/status";
 import { mailDir } from "../server/mail/create";
@@ -259,12 +259,13 @@ function csvRow(s: Submission): Record<(typeof csvColumns)[number], string> {
 }
 
 function toCsv(submissions: Submission[]): string {
-  const lines = [csvColumns.join(",")];
-  for (const s of submissions) {
-    const row = csvRow(s);
-    lines.push(csvColumns.map((column) => csvCell(row[column])).join(","));
-  }
-  return `${lines.join("\r\n")}\r\n`;
+  return toCsvText([
+    csvColumns,
+    ...submissions.map((s) => {
+      const row = csvRow(s);
+      return csvColumns.map((column) => row[column]);
+    }),
+  ]);
 }
 
 function fit(value: string, width: number): string {

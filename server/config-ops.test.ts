@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
 
+/** Production, the default, needs its public origin (issue 32); tests of other settings give it one. */
+const deployed = { PUBLIC_URL: "https://example-contractor.com" };
+
 describe("operations settings", () => {
   it("default to a three-day retry window, the policy's retention, a two-hour alert and a cap of 30 a minute", () => {
-    expect(loadConfig({})).toMatchObject({
+    expect(loadConfig(deployed)).toMatchObject({
       MAIL_RETRY_HOURS: 72,
       RETENTION_DAYS: 730,
       IP_RETENTION_DAYS: 30,
@@ -24,11 +27,11 @@ describe("operations settings", () => {
   });
 
   it("reads the digest template and the instance id", () => {
-    expect(loadConfig({ EMAILJS_TEMPLATE_DIGEST: "t_digest", INSTANCE_ID: "web-1" })).toMatchObject(
-      {
-        EMAILJS_TEMPLATE_DIGEST: "t_digest",
-        INSTANCE_ID: "web-1",
-      },
-    );
+    expect(
+      loadConfig({ ...deployed, EMAILJS_TEMPLATE_DIGEST: "t_digest", INSTANCE_ID: "web-1" }),
+    ).toMatchObject({
+      EMAILJS_TEMPLATE_DIGEST: "t_digest",
+      INSTANCE_ID: "web-1",
+    });
   });
 });

@@ -8,9 +8,12 @@ import {
   smsSender,
 } from "./config";
 
+/** Production, the default, needs its public origin (issue 32); tests of other settings give it one. */
+const deployed = { PUBLIC_URL: "https://example-contractor.com" };
+
 describe("loadConfig", () => {
-  it("runs with nothing configured", () => {
-    const config = loadConfig({});
+  it("runs with nothing configured but its public origin", () => {
+    const config = loadConfig(deployed);
     expect(config).toMatchObject({
       PORT: 3000,
       HOST: "0.0.0.0",
@@ -27,6 +30,7 @@ describe("loadConfig", () => {
 
   it("reads the ALTCHA difficulty and the trusted proxies", () => {
     const config = loadConfig({
+      ...deployed,
       ALTCHA_MAX_NUMBER: "500",
       ALTCHA_COST: "50",
       ALTCHA_EXPIRES_SECONDS: "120",
@@ -38,8 +42,8 @@ describe("loadConfig", () => {
       ALTCHA_EXPIRES_SECONDS: 120,
       TRUST_PROXY: false,
     });
-    expect(loadConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
-    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8,127.0.0.1" }).TRUST_PROXY).toBe(
+    expect(loadConfig({ ...deployed, TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ ...deployed, TRUST_PROXY: "10.0.0.0/8,127.0.0.1" }).TRUST_PROXY).toBe(
       "10.0.0.0/8,127.0.0.1",
     );
     expect(() => loadConfig({ ALTCHA_MAX_NUMBER: "0" })).toThrow(/ALTCHA_MAX_NUMBER/);
@@ -48,7 +52,7 @@ describe("loadConfig", () => {
   });
 
   it("treats empty variables as unset", () => {
-    expect(loadConfig({ MAIL_TO: "", SMTP_URL: "" }).MAIL_TO).toBeUndefined();
+    expect(loadConfig({ ...deployed, MAIL_TO: "", SMTP_URL: "" }).MAIL_TO).toBeUndefined();
   });
 
   it("names the bad variable", () => {
@@ -76,11 +80,11 @@ describe("loadConfig", () => {
   });
 
   it("reads TRUST_PROXY as a hop count, and refuses what is neither count nor address", () => {
-    expect(loadConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8, fd00::/8" }).TRUST_PROXY).toBe(
-      "loopback,10.0.0.0/8,fd00::/8",
-    );
+    expect(loadConfig({ ...deployed, TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ ...deployed, TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(
+      loadConfig({ ...deployed, TRUST_PROXY: "loopback, 10.0.0.0/8, fd00::/8" }).TRUST_PROXY,
+    ).toBe("loopback,10.0.0.0/8,fd00::/8");
     for (const bad of ["yes", "10.0.0.0/33", "10.0.0.1,load-balancer", "-1"]) {
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
     }
@@ -95,7 +99,9 @@ describe("loadConfig", () => {
 
   it("refuses an ALTCHA_HMAC_KEY shorter than 32 bytes", () => {
     expect(() => loadConfig({ ALTCHA_HMAC_KEY: "x".repeat(31) })).toThrow(/ALTCHA_HMAC_KEY/);
-    expect(loadConfig({ ALTCHA_HMAC_KEY: "x".repeat(32) }).ALTCHA_HMAC_KEY).toHaveLength(32);
+    expect(
+      loadConfig({ ...deployed, ALTCHA_HMAC_KEY: "x".repeat(32) }).ALTCHA_HMAC_KEY,
+    ).toHaveLength(32);
   });
 
   it("requires one shared ALTCHA_HMAC_KEY when instances share PostgreSQL", () => {
@@ -104,7 +110,9 @@ describe("loadConfig", () => {
     expect(
       loadConfig({ DATABASE_URL: url, CAPTCHA_PROVIDER: "off", NODE_ENV: "test" }),
     ).toBeTruthy();
-    expect(loadConfig({ DATABASE_URL: url, ALTCHA_HMAC_KEY: "k".repeat(64) })).toBeTruthy();
+    expect(
+      loadConfig({ ...deployed, DATABASE_URL: url, ALTCHA_HMAC_KEY: "k".repeat(64) }),
+    ).toBeTruthy();
   });
 
   it("refuses a short PHOTO_LINK_SECRET, and requires one shared key with PostgreSQL and a webhook", () => {
@@ -120,25 +128,30 @@ describe("loadConfig", () => {
     expect(loadConfig({ ...shared, PHOTO_LINK_SECRET: "p".repeat(64) })).toBeTruthy();
     // Without a webhook no photo link is given out, so no key needs sharing.
     expect(
-      loadConfig({ DATABASE_URL: shared.DATABASE_URL, ALTCHA_HMAC_KEY: "k".repeat(64) }),
+      loadConfig({
+        ...deployed,
+        DATABASE_URL: shared.DATABASE_URL,
+        ALTCHA_HMAC_KEY: "k".repeat(64),
+      }),
     ).toBeTruthy();
   });
 
   it("derives the captcha hostnames from the site, with localhost only outside production", () => {
-    const production = loadConfig({ NODE_ENV: "production" }).CAPTCHA_HOSTNAMES;
+    const production = loadConfig({ ...deployed, NODE_ENV: "production" }).CAPTCHA_HOSTNAMES;
     expect(production).toEqual(
       expect.arrayContaining(["www.ironwoodremodeling.example", "ironwoodremodeling.example"]),
     );
     expect(production).not.toContain("localhost");
     expect(loadConfig({ NODE_ENV: "development" }).CAPTCHA_HOSTNAMES).toContain("localhost");
     expect(
-      loadConfig({ CAPTCHA_HOSTNAMES: "Example.com, www.example.com" }).CAPTCHA_HOSTNAMES,
+      loadConfig({ ...deployed, CAPTCHA_HOSTNAMES: "Example.com, www.example.com" })
+        .CAPTCHA_HOSTNAMES,
     ).toEqual(["example.com", "www.example.com"]);
   });
 
   it("requires SMTP TLS unless SMTP_INSECURE=true", () => {
-    expect(loadConfig({}).SMTP_INSECURE).toBe(false);
-    expect(loadConfig({ SMTP_INSECURE: "true" }).SMTP_INSECURE).toBe(true);
+    expect(loadConfig(deployed).SMTP_INSECURE).toBe(false);
+    expect(loadConfig({ ...deployed, SMTP_INSECURE: "true" }).SMTP_INSECURE).toBe(true);
     expect(() => loadConfig({ SMTP_INSECURE: "yes" })).toThrow(/SMTP_INSECURE/);
   });
 });
@@ -156,19 +169,20 @@ describe("lead channels", () => {
   const webhook = { WEBHOOK_URL: "https://hooks.example/leads", WEBHOOK_SECRET: secret };
 
   it("default to e-mail and the thank-you e-mail only", () => {
-    const config = loadConfig({});
+    const config = loadConfig(deployed);
     expect(config).toMatchObject({
       SMS_PROVIDER: "off",
       TWILIO_API_URL: "https://api.twilio.com",
       ACK_EMAIL: true,
     });
     expect(channelsInUse(config)).toEqual(["email", "ack_email"]);
-    expect(channelsInUse(loadConfig({ ACK_EMAIL: "off" }))).toEqual(["email"]);
+    expect(channelsInUse(loadConfig({ ...deployed, ACK_EMAIL: "off" }))).toEqual(["email"]);
     expect(() => loadConfig({ ACK_EMAIL: "yes" })).toThrow(/ACK_EMAIL/);
   });
 
   it("list every channel once SMS and the webhook are configured", () => {
     const config = loadConfig({
+      ...deployed,
       ...twilio,
       ...webhook,
       OWNER_SMS_TO: "+16305550199, +13125550100",
@@ -181,6 +195,7 @@ describe("lead channels", () => {
   it("send from a Messaging Service instead of a number, but not from both", () => {
     const messagingService = `MG${"b".repeat(32)}`;
     const config = loadConfig({
+      ...deployed,
       ...twilio,
       TWILIO_FROM: "",
       TWILIO_MESSAGING_SERVICE_SID: messagingService,
@@ -222,14 +237,15 @@ describe("lead channels", () => {
       loadConfig({ ...twilio, TWILIO_MESSAGING_SERVICE_SID: "MG1", TWILIO_FROM: "" }),
     ).toThrow(/TWILIO_MESSAGING_SERVICE_SID/);
     expect(() => loadConfig({ ...twilio, TWILIO_FROM: "630-555-0100" })).toThrow(/TWILIO_FROM/);
-    expect(loadConfig({ ...twilio, TWILIO_FROM: "12345" }).TWILIO_FROM).toBe("12345");
+    expect(loadConfig({ ...deployed, ...twilio, TWILIO_FROM: "12345" }).TWILIO_FROM).toBe("12345");
     expect(() => loadConfig({ ...twilio, OWNER_SMS_TO: "+16305550199,630-555-0199" })).toThrow(
       /OWNER_SMS_TO: must be E.164 numbers separated by commas, such as \+16305550142; not 630-555-0199/,
     );
     expect(() => loadConfig({ ...twilio, OWNER_SMS_TO: " , " })).toThrow(/OWNER_SMS_TO/);
-    expect(loadConfig({ ...twilio, TWILIO_API_URL: "http://127.0.0.1:4010/" }).TWILIO_API_URL).toBe(
-      "http://127.0.0.1:4010",
-    );
+    expect(
+      loadConfig({ ...deployed, ...twilio, TWILIO_API_URL: "http://127.0.0.1:4010/" })
+        .TWILIO_API_URL,
+    ).toBe("http://127.0.0.1:4010");
     expect(() => loadConfig({ TWILIO_API_URL: "ftp://api.twilio.com" })).toThrow(/TWILIO_API_URL/);
   });
 
@@ -240,9 +256,8 @@ describe("lead channels", () => {
     expect(() => loadConfig({ WEBHOOK_SECRET: secret })).toThrow(
       /WEBHOOK_URL: is required when WEBHOOK_SECRET is set/,
     );
-    expect(() => loadConfig(webhook)).toThrow(
-      /PUBLIC_URL: is required when WEBHOOK_URL is set in production/,
-    );
+    // A webhook's lead carries its inbox link: production asks for PUBLIC_URL (issue 32).
+    expect(() => loadConfig(webhook)).toThrow(/PUBLIC_URL: is required when NODE_ENV=production/);
     expect(channelsInUse(loadConfig({ ...webhook, NODE_ENV: "test" }))).toContain("webhook");
   });
 
@@ -279,7 +294,63 @@ describe("lead channels", () => {
     ]) {
       expect(() => loadConfig({ PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL: must be an origin/);
     }
-    expect(publicOrigin(loadConfig({}))).toBe("http://localhost:3000");
-    expect(publicOrigin(loadConfig({ HOST: "::1", PORT: "8080" }))).toBe("http://[::1]:8080");
+    // Without PUBLIC_URL, outside production only (issue 32), links name this server.
+    expect(publicOrigin(loadConfig({ NODE_ENV: "development" }))).toBe("http://localhost:3000");
+    expect(publicOrigin(loadConfig({ NODE_ENV: "test", HOST: "::1", PORT: "8080" }))).toBe(
+      "http://[::1]:8080",
+    );
+  });
+});
+
+describe("PUBLIC_URL in production", () => {
+  const production = { NODE_ENV: "production" };
+
+  it("refuses production without PUBLIC_URL, naming it: invite links would point at localhost", () => {
+    for (const env of [{}, production, { ...production, PUBLIC_URL: "" }]) {
+      expect(() => loadConfig(env), JSON.stringify(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env), JSON.stringify(env)).toThrow(
+        /PUBLIC_URL: is required when NODE_ENV=production/,
+      );
+    }
+  });
+
+  it("refuses an http:// PUBLIC_URL in production whose host is not loopback, naming it", () => {
+    for (const url of [
+      "http://example.com",
+      "http://www.ironwoodremodeling.example:8080",
+      "http://localhost.evil.example",
+      "http://127.0.0.1.nip.io",
+      "http://0.0.0.0:3000",
+      "http://10.0.0.5",
+      "http://[::ffff:10.0.0.5]",
+      "http://[::2]",
+    ]) {
+      expect(() => loadConfig({ ...production, PUBLIC_URL: url }), url).toThrow(
+        /PUBLIC_URL: must be https:\/\/ when NODE_ENV=production/,
+      );
+    }
+  });
+
+  it("accepts any https:// origin, and http:// on loopback, in production", () => {
+    for (const [url, origin] of [
+      ["https://example-contractor.com", "https://example-contractor.com"],
+      ["https://www.example-contractor.com:8443/", "https://www.example-contractor.com:8443"],
+      ["http://127.0.0.1:3000", "http://127.0.0.1:3000"],
+      ["http://127.8.9.10", "http://127.8.9.10"],
+      ["http://localhost", "http://localhost"],
+      ["http://LOCALHOST:4183", "http://localhost:4183"],
+      ["http://[::1]:3000", "http://[::1]:3000"],
+    ]) {
+      expect(loadConfig({ ...production, PUBLIC_URL: url }).PUBLIC_URL, url).toBe(origin);
+    }
+  });
+
+  it("stays optional outside production, where the server's own origin stands in", () => {
+    for (const NODE_ENV of ["development", "test"]) {
+      expect(loadConfig({ NODE_ENV }).PUBLIC_URL).toBeUndefined();
+      expect(loadConfig({ NODE_ENV, PUBLIC_URL: "http://example.com" }).PUBLIC_URL).toBe(
+        "http://example.com",
+      );
+    }
   });
 });

@@ -77,6 +77,8 @@ describe("server process, operations", () => {
     const { child, output } = startServer({
       ...base(port, dataDir),
       NODE_ENV: "production",
+      // Production needs its public origin (issue 32); loopback may be plain http.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       MAIL_TRANSPORT: "file",
       ALTCHA_MAX_NUMBER: "20",
       ALTCHA_COST: "10",

@@ -9,6 +9,9 @@ import { openDatabase, type Store } from "./db/database";
 import { createLogger } from "./logger";
 import { startTestApp, type TestApp, tempDir, testConfig } from "../tests/support/server";
 
+/** Production, the default, needs its public origin (issue 32), the CLI as much as the server. */
+const deployed = { PUBLIC_URL: "https://www.ironwood.example" };
+
 let harness: TestApp | undefined;
 let cleanup: (() => Promise<void>) | undefined;
 afterEach(async () => {
@@ -95,7 +98,7 @@ describe("X-Forwarded-For from a peer that is not trusted", () => {
   const forwarded = { "x-forwarded-for": "198.51.100.1" };
 
   it("is warned about once in production, naming TRUST_PROXY", async () => {
-    const { app, warnings } = await appWithLog({ NODE_ENV: "production" });
+    const { app, warnings } = await appWithLog({ ...deployed, NODE_ENV: "production" });
     for (let i = 0; i < 3; i++) {
       await app.inject({ url: "/api/health", remoteAddress: "10.0.0.5", headers: forwarded });
     }
@@ -104,9 +107,13 @@ describe("X-Forwarded-For from a peer that is not trusted", () => {
   });
 
   it("is not warned about from a trusted proxy, nor without the header", async () => {
-    const { app, warnings } = await appWithLog({ NODE_ENV: "production", TRUST_PROXY: "1" });
+    const { app, warnings } = await appWithLog({
+      ...deployed,
+      NODE_ENV: "production",
+      TRUST_PROXY: "1",
+    });
     await app.inject({ url: "/api/health", remoteAddress: "10.0.0.5", headers: forwarded });
-    const untrusted = await appWithLog({ NODE_ENV: "production" });
+    const untrusted = await appWithLog({ ...deployed, NODE_ENV: "production" });
     await untrusted.app.inject({ url: "/api/health", remoteAddress: "10.0.0.5" });
     expect([...warnings(), ...untrusted.warnings()]).toEqual([]);
   });
@@ -114,14 +121,14 @@ describe("X-Forwarded-For from a peer that is not trusted", () => {
 
 describe("timeouts", () => {
   it("by default cut a stalled client off well within 30 s", () => {
-    const config = loadConfig({});
+    const config = loadConfig(deployed);
     expect(config.HEADERS_TIMEOUT_MS).toBeLessThanOrEqual(20_000);
     expect(config.CONNECTION_TIMEOUT_MS).toBeLessThanOrEqual(20_000);
     expect(config.KEEP_ALIVE_TIMEOUT_MS).toBeLessThanOrEqual(20_000);
   });
 
   it("by default let a phone on a slow uplink finish sending 5 photos, and no longer", () => {
-    const config = loadConfig({});
+    const config = loadConfig(deployed);
     // The form's largest request: 5 photos of about 500 KB, at Lighthouse's mobile upload
     // rate of 750 kbit/s, with room for a slower phone (decision 190).
     const formMaximum = (5 * 500 * 1024 * 8) / 750_000;

@@ -30,6 +30,8 @@ export const acknowledgementCopy = {
 export const ownerTextCopy = {
   head: "New lead: ",
   noName: "(no name)",
+  /** Stands in the owner's text for a link, domain or address a visitor wrote. */
+  link: "[link]",
   call: (phone: string) => `Call ${phone || "(no phone)"}`,
   summary: (count: number, inboxUrl: string) =>
     `${site.shortName}: ${count} more new ${count === 1 ? "lead" : "leads"} in the last minute. Open the inbox: ${inboxUrl}`,

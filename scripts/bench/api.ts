@@ -114,6 +114,8 @@ export async function startApi(env: Record<string, string>) {
     env: {
       ...process.env,
       NODE_ENV: "production",
+      // Production needs its public origin; loopback may be plain http.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       PORT: String(port),
       HOST: "127.0.0.1",
       SERVE_SITE: "false",

@@ -20,7 +20,7 @@ function cells(item: InboxItem): Record<keyof typeof csvHeadings, string> {
   };
 }
 
-/** The inbox's list as CSV, every cell neutralized against formula injection. */
+/** The inbox's list as CSV, every cell quoted and neutralized against formula injection. */
 export function inboxCsv(items: readonly InboxItem[]): string {
   return toCsvText([
     columns.map((column) => csvHeadings[column]),

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { adminRoutes, type EntryDetail, type InboxList } from "../../app/lib/admin-api";
 import type { QuoteRequest } from "../../app/lib/quote-schema";
 import { call, signIn } from "../../tests/support/admin";
-import { startTestApp, type TestApp } from "../../tests/support/server";
+import { solvedToken, startTestApp, type TestApp, validContact } from "../../tests/support/server";
 import { storeLead, storeReviewNotice } from "../leads/store";
 
 const owner = "owner@ironwood.example";
@@ -316,15 +316,16 @@ describe("the CSV export", () => {
     );
     expect(response.headers["cache-control"]).toBe("no-store");
     const lines = response.body.split("\r\n");
+    // Every cell is quoted (issue 32): a reader never has to guess where a cell ends.
     expect(lines[0]).toBe(
-      "Reference,Type,Received (UTC),Status,Name,Phone,Email,Services or platforms,Minutes to first contact",
+      '"Reference","Type","Received (UTC)","Status","Name","Phone","Email","Services or platforms","Minutes to first contact"',
     );
     expect(lines[1]).toMatch(
-      /^[0-9A-Z-]{14},Quote request,2026-03-02T08:45:00\.000Z,new,"'\rCarriage",'\+442079460958,maria@example\.com,"Roofing, ""Gutters""",$/,
+      /^"[0-9A-Z-]{14}","Quote request","2026-03-02T08:45:00\.000Z","new","'\rCarriage","'\+442079460958","maria@example\.com","Roofing, ""Gutters""",""$/,
     );
-    expect(lines[2]).toMatch(/,'-2\+3,\(312\) 555-0100,,'\tTabbed,$/);
+    expect(lines[2]).toMatch(/,"'-2\+3","\(312\) 555-0100","","'\tTabbed",""$/);
     expect(lines[3]).toMatch(
-      /,"'=HYPERLINK\(""http:\/\/evil\.example""\)",\(630\) 555-0199,'@evil\.example,'\+cmd\|' \/C calc'!A0,$/,
+      /,"'=HYPERLINK\(""http:\/\/evil\.example""\)","\(630\) 555-0199","'@evil\.example","'\+cmd\|' \/C calc'!A0",""$/,
     );
     expect(lines[4]).toBe("");
     // No cell of a data row starts with a formula character.
@@ -335,5 +336,39 @@ describe("the CSV export", () => {
     }
     const filtered = await call(t, `${adminRoutes.inboxCsv}?q=carriage`, { cookie });
     expect(filtered.body.split("\r\n")).toHaveLength(3);
+  });
+
+  it("an attacker's formula after a ; or , inside a quote request never reaches a spreadsheet as one", async () => {
+    const { t, cookie } = await inbox();
+    const attacks = [
+      'Roofing;=HYPERLINK("http://evil.example/x","Open")',
+      "Decks,+1+cmd|' /C calc'!A0",
+      "Siding, @SUM(A1:A9)",
+      'Windows; "-2+3"',
+    ];
+    for (const service of attacks) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/contact",
+        payload: { ...validContact, service, captchaToken: await solvedToken(t.app) },
+      });
+      expect(response.statusCode, service).toBe(200);
+    }
+    const csv = (await call(t, adminRoutes.inboxCsv, { cookie })).body;
+    const dataRows = csv.split("\r\n").slice(1, -1);
+    expect(dataRows).toHaveLength(attacks.length);
+    for (const row of dataRows) {
+      // Every cell quoted, as RFC 4180 writes it: nothing is left for a reader to guess.
+      expect(row, row).toMatch(/^"(?:[^"]|"")*"(?:,"(?:[^"]|"")*")*$/);
+    }
+    expect(csv).toContain(`"Roofing;'=HYPERLINK(""http://evil.example/x"",""Open"")"`);
+    expect(csv).toContain(`"Decks,'+1+cmd|' /C calc'!A0"`);
+    expect(csv).toContain(`"Siding, '@SUM(A1:A9)"`);
+    expect(csv).toContain(`"Windows; ""'-2+3"""`);
+    // Split as a spreadsheet in a ';' or ',' locale splits it, quotes ignored: no piece
+    // of a visitor's text starts (after spaces and quotes) with a formula character.
+    for (const piece of csv.split(/[;,\r\n]/)) {
+      expect(piece.replace(/^[ "]*/, ""), piece).not.toMatch(/^[=+\-@\t\r]/);
+    }
   });
 });

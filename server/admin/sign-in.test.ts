@@ -6,6 +6,9 @@ import { adminCli } from "../../scripts/admin";
 import { call, invite, sessionCookie, signIn, siteOrigin } from "../../tests/support/admin";
 import { decodedBody, eventually, startTestApp, type TestApp } from "../../tests/support/server";
 
+/** Production, the default, needs its public origin (issue 32), the CLI as much as the server. */
+const deployed = { PUBLIC_URL: "https://www.ironwood.example" };
+
 const owner = "owner@ironwood.example";
 const opened: TestApp[] = [];
 
@@ -89,7 +92,7 @@ describe("signing in with an invite", () => {
     const t = await app();
     const cookie = await signIn(t, owner);
     const pending = await invite(t, owner);
-    const env = { DATA_DIR: t.config.DATA_DIR, LOG_LEVEL: "silent" };
+    const env = { ...deployed, DATA_DIR: t.config.DATA_DIR, LOG_LEVEL: "silent" };
     const revoked = await adminCli(["revoke", owner], env);
     expect(revoked.code).toBe(0);
     expect((await call(t, "/api/admin/session", { cookie })).statusCode).toBe(401);
@@ -240,7 +243,11 @@ describe("sign-in links", () => {
     expect(mail).toContain("http://localhost:3000/admin#link=");
     expect(mail).toContain("15 minutes");
     // A revoked address gets nothing either, though it was invited once.
-    await adminCli(["revoke", owner], { DATA_DIR: t.config.DATA_DIR, LOG_LEVEL: "silent" });
+    await adminCli(["revoke", owner], {
+      ...deployed,
+      DATA_DIR: t.config.DATA_DIR,
+      LOG_LEVEL: "silent",
+    });
     const revoked = await call(t, authRoutes.requestLink, {
       method: "POST",
       body: { email: owner },

@@ -150,10 +150,42 @@ export function checkChannelSettings(env: ChannelSettings, ctx: z.RefinementCtx)
   }
   if (env.WEBHOOK_URL) need("WEBHOOK_SECRET", "when WEBHOOK_URL is set");
   if (env.WEBHOOK_SECRET) need("WEBHOOK_URL", "when WEBHOOK_SECRET is set");
-  // A webhook's lead carries its inbox link; outside production http://HOST:PORT will do.
-  if (env.WEBHOOK_URL && env.NODE_ENV === "production") {
-    need("PUBLIC_URL", "when WEBHOOK_URL is set in production (the lead's link)");
+  if (env.NODE_ENV === "production") checkProductionOrigin(env.PUBLIC_URL, issue);
+}
+
+/**
+ * In production the links in invites, texts and webhooks, and the inbox's Origin check,
+ * all need the real origin: without it they name localhost, and every change the owner
+ * makes from the real domain is refused. Plain http:// would carry the inbox's session
+ * in the clear, so only a proxy on this machine may be reached that way.
+ */
+function checkProductionOrigin(
+  publicUrl: string | undefined,
+  issue: (key: string, message: string) => void,
+): void {
+  if (!publicUrl) {
+    issue(
+      "PUBLIC_URL",
+      "is required when NODE_ENV=production: the site's origin, such as https://example-contractor.com (the links in invites, texts and webhooks, and the inbox's Origin check)",
+    );
+    return;
   }
+  const url = new URL(publicUrl);
+  if (url.protocol === "http:" && !isLoopback(url.hostname)) {
+    issue(
+      "PUBLIC_URL",
+      "must be https:// when NODE_ENV=production, unless its host is loopback (localhost, 127.0.0.0/8, ::1)",
+    );
+  }
+}
+
+/** A URL's hostname, as WHATWG URL writes it (IPv4 dotted, IPv6 in brackets), on loopback. */
+function isLoopback(hostname: string): boolean {
+  return (
+    hostname === "localhost" ||
+    hostname === "[::1]" ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname)
+  );
 }
 
 export type { Channel };

@@ -12,37 +12,58 @@ import {
 const leadUrl = "https://example-contractor.com/admin/leads/7KQ2-M9PX-3RTV";
 
 describe("ownerSmsBody", () => {
+  // Since issue 32 the owner's text names the visitor as the thank-you does (first name
+  // only) and lists the picker's services only: nothing link-like a visitor wrote.
   it("puts name, services, phone and the lead's link on their own lines", () => {
     expect(
       ownerSmsBody({
         name: "Maria Lopez",
-        services: ["Kitchen remodel", "Bathroom"],
+        services: ["Kitchen Remodeling", "Bathroom Remodeling"],
         phone: "(630) 555-0199",
         leadUrl,
       }),
-    ).toBe(`New lead: Maria Lopez\nKitchen remodel, Bathroom\nCall (630) 555-0199\n${leadUrl}`);
+    ).toBe(
+      `New lead: Maria\nKitchen Remodeling, Bathroom Remodeling\nCall (630) 555-0199\n${leadUrl}`,
+    );
+  });
+
+  it("an attacker's link or domain in the name, services or phone never reaches the owner", () => {
+    const body = ownerSmsBody({
+      name: "paypal-verify.com",
+      services: "Kitchen https://evil.example/x, Roofing, www.evil.example",
+      phone: "bit.ly/x",
+      leadUrl,
+      details: ownerSmsDetails({
+        zip: "evil.co/x",
+        outsideServiceArea: false,
+        photoCount: 0,
+        contactPreference: null,
+        bestTime: null,
+      }),
+    });
+    expect(body).toBe(`New lead: (no name)\nRoofing\nCall [link]\nZIP [link]\n${leadUrl}`);
   });
 
   it("cuts a long name and long services to fit 320 characters, keeping phone and link whole", () => {
     const body = ownerSmsBody({
-      name: "Maria ".repeat(40),
-      services: "Kitchen remodel, ".repeat(40),
+      name: `${"Maria".repeat(8)} Lopez`,
+      services: "Kitchen Remodeling, ".repeat(40),
       phone: "+16305550199",
       leadUrl,
     });
     expect(body.length).toBeLessThanOrEqual(SMS_BODY_MAX);
     expect(body.length).toBeGreaterThan(SMS_BODY_MAX - 10);
     const [name, services, call, link] = body.split("\n");
-    expect(name).toMatch(/^New lead: Maria .*\.\.\.$/);
+    expect(name).toBe(`New lead: ${"Maria".repeat(8)}`);
     expect(name!.length).toBeLessThanOrEqual("New lead: ".length + 60);
-    expect(services).toMatch(/^Kitchen remodel, .*\.\.\.$/);
+    expect(services).toMatch(/^Kitchen Remodeling, .*\.\.\.$/);
     expect(call).toBe("Call +16305550199");
     expect(link).toBe(leadUrl);
   });
 
   it("keeps visitor text on one line, and says when a name or phone is missing", () => {
-    const body = ownerSmsBody({ name: " \n", services: "Deck\n\nCall me", phone: "", leadUrl });
-    expect(body).toBe(`New lead: (no name)\nDeck Call me\nCall (no phone)\n${leadUrl}`);
+    const body = ownerSmsBody({ name: " \n", services: "Decks\n\n,Roofing", phone: "", leadUrl });
+    expect(body).toBe(`New lead: (no name)\nDecks, Roofing\nCall (no phone)\n${leadUrl}`);
     expect(
       ownerSmsBody({ name: "Tom", services: [], phone: "1", leadUrl }).split("\n"),
     ).toHaveLength(3);
@@ -50,11 +71,12 @@ describe("ownerSmsBody", () => {
 
   it("never uses a character that would make the text UCS-2 for its own cuts", () => {
     const body = ownerSmsBody({
-      name: "x".repeat(400),
-      services: "y".repeat(400),
+      name: "x".repeat(40),
+      services: "Tile Work, ".repeat(40),
       phone: "1",
       leadUrl,
     });
+    expect(body).toContain("...");
     expect(body).not.toContain("…");
   });
 });
@@ -92,7 +114,7 @@ describe("ownerSmsDetails", () => {
     });
     const body = ownerSmsBody({
       name: "Maria ".repeat(40),
-      services: "Kitchen remodel, ".repeat(40),
+      services: "Kitchen Remodeling, ".repeat(40),
       phone: "+16305550199",
       leadUrl,
       details,

@@ -1,6 +1,8 @@
 import { acknowledgementCopy, ownerTextCopy } from "../../app/content/acknowledgement";
 import { leadDetailsCopy } from "../../app/content/lead-details";
+import { serviceOptions } from "../../app/content/services";
 import type { BestTime, ContactPreference } from "../../app/lib/quote-schema";
+import { replaceLinks } from "./defang";
 
 /**
  * The texts' wording. Two segments of plain GSM text hold 306 characters and Twilio
@@ -23,8 +25,18 @@ export function clip(text: string, max: number): string {
     .trimEnd()}...`;
 }
 
+const pickerLabels = new Set<string>(serviceOptions.map((option) => option.label));
+
+/** The services the picker offers, out of what was stored; free text sent to the API is dropped. */
+export function knownServices(services: string | readonly string[]): string[] {
+  const items = typeof services === "string" ? services.split(",") : services;
+  return items.map((item) => item.trim()).filter((item) => pickerLabels.has(item));
+}
+
 export type OwnerSms = {
+  /** What the visitor typed as their name; only a plain first name reaches the owner's phone. */
   name: string;
+  /** What the visitor sent; only the picker's labels reach the owner's phone. */
   services: string | readonly string[];
   phone: string;
   /** The lead in the owner's inbox, e.g. https://example-contractor.com/admin/leads/ID. */
@@ -45,7 +57,7 @@ export type LeadDetails = {
 export function ownerSmsDetails(details: LeadDetails): string {
   const copy = leadDetailsCopy.sms;
   const parts = [
-    details.zip ? copy.zip(clip(details.zip, 10), details.outsideServiceArea) : "",
+    details.zip ? copy.zip(clip(replaceLinks(details.zip), 10), details.outsideServiceArea) : "",
     details.photoCount > 0 ? copy.photos(details.photoCount) : "",
     details.contactPreference
       ? copy.prefers(copy.contactPreferences[details.contactPreference])
@@ -61,18 +73,22 @@ const NAME_MAX = 60;
 const PHONE_MAX = 32;
 
 /**
- * "New lead: Maria Lopez / Kitchen remodel, Bathroom / Call 630-555-0199 / [details] /
- * <link>", one item a line. The phone, the details and the link always stay whole; the
- * name, then the services, are cut to fit.
+ * "New lead: Maria / Kitchen Remodeling, Roofing / Call 630-555-0199 / [details] / <link>",
+ * one item a line. Nothing link-like a visitor wrote reaches the owner, who trusts these
+ * texts: the name as `firstName` reads it, the picker's services only, and "[link]" for
+ * any link in the rest. The phone, the details and the link always stay whole; the name,
+ * then the services, are cut to fit.
  */
 export function ownerSmsBody({ name, services, phone, leadUrl, details = "" }: OwnerSms): string {
-  const serviceText = typeof services === "string" ? services : services.join(", ");
-  const call = ownerTextCopy.call(clip(phone, PHONE_MAX));
+  const serviceText = knownServices(services).join(", ");
+  const call = ownerTextCopy.call(clip(replaceLinks(phone), PHONE_MAX));
   const head = ownerTextCopy.head;
   const detailLine = details ? `${call}\n${details}` : call;
   // Four lines (five with details): a line break between each.
   const room = SMS_BODY_MAX - head.length - detailLine.length - leadUrl.length - 3;
-  const nameLine = clip(name, Math.min(NAME_MAX, Math.max(room - 4, 1))) || ownerTextCopy.noName;
+  const plainName = replaceLinks(firstName(name) ?? "");
+  const nameLine =
+    clip(plainName, Math.min(NAME_MAX, Math.max(room - 4, 1))) || ownerTextCopy.noName;
   const servicesLine = clip(serviceText, Math.max(room - nameLine.length, 0));
   const lines = [`${head}${nameLine}`, servicesLine, detailLine, leadUrl].filter(Boolean);
   return lines.join("\n").slice(0, SMS_BODY_MAX);

@@ -1,11 +1,18 @@
 /**
- * One CSV cell: RFC 4180 quoting, and a leading apostrophe on anything a spreadsheet
- * would run as a formula (=, +, -, @, tab, carriage return): a visitor's text must never
- * become one. Shared by `npm run leads -- --csv` and the inbox's export.
+ * Where a spreadsheet may start a cell inside ours: at our cell's start, or after a
+ * character some reader splits on (`,` or `;` by locale, a tab when pasted, a line break
+ * when quotes are ignored), past any spaces and quotes it may trim. A formula character
+ * there (=, +, -, @, tab, carriage return) gets an apostrophe before it.
+ */
+const formulaStart = /(?<=(?:^|[,;\t\r\n])[ "]*)(?=[=+\-@\t\r])/g;
+
+/**
+ * One CSV cell, always quoted as RFC 4180 has it, so no reader need guess where it ends;
+ * and a visitor's text never becomes a formula, wherever a spreadsheet splits it. The one
+ * encoder of `npm run leads -- --csv` and the inbox's export.
  */
 export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return `"${value.replace(formulaStart, "'").replace(/"/g, '""')}"`;
 }
 
 /** Rows of cells as CSV, CRLF line ends as RFC 4180 has them. */

@@ -1,11 +1,11 @@
 import type { Kysely } from "kysely";
-import { serviceOptions } from "../../app/content/services";
 import { ownerTextCopy } from "../../app/content/acknowledgement";
 import { isPlainEmail, normalizeEmail } from "../../app/lib/email-address";
 import { routes } from "../../app/lib/routes";
 import {
   ackSmsBody,
   firstName,
+  knownServices,
   type LeadDetails,
   ownerSmsBody,
   ownerSmsDetails,
@@ -68,16 +68,6 @@ function senderFor(channel: Channel, settings: SenderSettings): ChannelSender | 
     case "webhook":
       return webhook && webhookSender(settings, webhook);
   }
-}
-
-const pickerLabels = new Set<string>(serviceOptions.map((option) => option.label));
-
-/** The services the picker offers, out of what was stored; free text sent to the API is dropped. */
-export function knownServices(service: string): string[] {
-  return service
-    .split(",")
-    .map((item) => item.trim())
-    .filter((item) => pickerLabels.has(item));
 }
 
 function ackMailSender(

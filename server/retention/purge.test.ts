@@ -112,7 +112,8 @@ describe("retention defaults", () => {
   it("match the privacy policy: two years, and thirty days for IP addresses", async () => {
     const { loadConfig } = await import("../config");
     const { privacy } = await import("../../app/content/privacy");
-    const config = loadConfig({});
+    // Production, the default, needs its public origin (issue 32).
+    const config = loadConfig({ PUBLIC_URL: "https://www.ironwood.example" });
     const policy = JSON.stringify(privacy);
     expect(config.RETENTION_DAYS).toBe(730);
     expect(policy).toContain("deleted from the website's server 2 years after they arrive");
