@@ -1,4 +1,5 @@
 import { type Config, ConfigError, loadConfig } from "../server/config";
+import { withLocalOrigin } from "./local-origin.mjs";
 
 /** What a command-line run answers: its exit code and what it prints, for tests to read. */
 export type CliResult = { code: number; stdout: string; stderr: string };
@@ -9,7 +10,7 @@ export type CliResult = { code: number; stdout: string; stderr: string };
  */
 export function cliConfig(env: NodeJS.ProcessEnv): { config: Config } | { failed: CliResult } {
   try {
-    return { config: loadConfig(env) };
+    return { config: loadConfig(withLocalOrigin(env)) };
   } catch (error) {
     if (error instanceof ConfigError) {
       return { failed: { code: 2, stdout: "", stderr: `${error.message}\n` } };
