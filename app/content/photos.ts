@@ -19,6 +19,9 @@ export const photoMessages = {
   damaged: (file: string) =>
     `"${file}" could not be read: it seems damaged or incomplete. Please send it again.`,
   fieldsFirst: "The form's fields must come before its photos.",
+  /** The body could not be read as a form at all: cut off, garbled, or without its boundary. */
+  formBroken: "The form arrived damaged or incomplete. Please send it again.",
+  formTooLarge: "The form has more parts than a quote request can carry.",
   wrongField: (file: string) => `"${file}" was sent in a field that takes no files.`,
   unnamed: (position: number) => `photo ${position}`,
 } as const;

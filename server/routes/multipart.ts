@@ -1,4 +1,4 @@
-import type { MultipartFile } from "@fastify/multipart";
+import type { Multipart, MultipartFile } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import type { IncomingMessage } from "node:http";
 import { photoMessages } from "../../app/content/photos";
@@ -28,7 +28,8 @@ export type MultipartForm = {
   /**
    * Reads the files, checking the count, each size and the total while they stream, and
    * each type from its first bytes. Call it only once the fields are accepted.
-   * Throws a PhotoError naming the file that broke a limit.
+   * Throws a PhotoError naming the file that broke a limit, or a BrokenFormError when
+   * the body breaks off or turns to garbage.
    */
   readFiles: () => Promise<UploadedFile[]>;
   /** True while part of the body is still unread (then `discardRest` drops it after the answer). */
@@ -37,32 +38,64 @@ export type MultipartForm = {
   discard: () => void;
 };
 
+/**
+ * A body the multipart parser could not read: no boundary, cut off, garbage, a part
+ * beyond busboy's limits. It is the client's doing, never the server's: a 4xx, logged at
+ * info like any other refusal.
+ */
+export class BrokenFormError extends Error {
+  override name = "BrokenFormError";
+  constructor(
+    readonly status: 400 | 413,
+    options: { cause: unknown },
+  ) {
+    super(status === 413 ? photoMessages.formTooLarge : photoMessages.formBroken, options);
+  }
+}
+
+/** What the parser threw, as the refusal it is; our own PhotoError passes unchanged. */
+function asRefusal(error: unknown): PhotoError | BrokenFormError {
+  if (error instanceof PhotoError || error instanceof BrokenFormError) return error;
+  const status =
+    typeof error === "object" && error !== null && "statusCode" in error
+      ? error.statusCode
+      : undefined;
+  return new BrokenFormError(status === 413 ? 413 : 400, { cause: error });
+}
+
 /** Bytes enough to tell every accepted type apart (the HEIF brands come within the first box). */
 const sniffBytes = 64;
 
 /**
  * Reads a multipart quote request up to its first file part, and no further: the caller
  * checks the captcha and the fields before a byte of any file is read.
+ * Throws a BrokenFormError when the body cannot be read as a form.
  */
 export async function readFields(request: FastifyRequest): Promise<MultipartForm> {
-  const parts = request.parts({ limits: multipartLimits });
   const fields: Record<string, string> = {};
   let current: MultipartFile | undefined;
   let done = false;
+  let parts: AsyncIterableIterator<Multipart>;
 
-  for (;;) {
-    const next = await parts.next();
-    if (next.done) {
-      done = true;
-      break;
+  try {
+    // busboy throws here at once on a Content-Type without a boundary.
+    parts = request.parts({ limits: multipartLimits });
+    for (;;) {
+      const next = await parts.next();
+      if (next.done) {
+        done = true;
+        break;
+      }
+      const part = next.value;
+      if (part.type === "file") {
+        current = part;
+        break;
+      }
+      // A value cut at the limit is sent as it is: validation refuses it as too long.
+      if (!(part.fieldname in fields)) fields[part.fieldname] = String(part.value);
     }
-    const part = next.value;
-    if (part.type === "file") {
-      current = part;
-      break;
-    }
-    // A value cut at the limit is sent as it is: validation refuses it as too long.
-    if (!(part.fieldname in fields)) fields[part.fieldname] = String(part.value);
+  } catch (error) {
+    throw asRefusal(error);
   }
 
   const discard = () => {
@@ -71,6 +104,14 @@ export async function readFields(request: FastifyRequest): Promise<MultipartForm
   };
 
   async function readFiles(): Promise<UploadedFile[]> {
+    try {
+      return await readEach();
+    } catch (error) {
+      throw asRefusal(error);
+    }
+  }
+
+  async function readEach(): Promise<UploadedFile[]> {
     const files: UploadedFile[] = [];
     let total = 0;
     let position = 0;

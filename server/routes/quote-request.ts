@@ -12,7 +12,7 @@ import {
 import { storeLead } from "../leads/store";
 import { PhotoError } from "../photos/errors";
 import { type PreparedPhoto, preparePhoto } from "../photos/prepare";
-import { discardRest, type MultipartForm, readFields } from "./multipart";
+import { BrokenFormError, discardRest, type MultipartForm, readFields } from "./multipart";
 import { checkSubmission, submissionErrors } from "./submission-checks";
 
 type QuoteRequestOptions = {
@@ -62,9 +62,19 @@ export function quoteRequestHandler(options: QuoteRequestOptions) {
       idempotency = { keyHash, answer: (id) => JSON.stringify(accepted(id)) };
     }
 
+    const refuseBrokenForm = (error: BrokenFormError) => {
+      request.log.info({ status: error.status, reason: String(error.cause) }, "form refused");
+      return refuse(error.status, { success: false, error: error.message });
+    };
+
     let body: unknown = request.body;
     if (request.isMultipart()) {
-      form = await readFields(request);
+      try {
+        form = await readFields(request);
+      } catch (error) {
+        if (!(error instanceof BrokenFormError)) throw error;
+        return refuseBrokenForm(error);
+      }
       body = form.fields;
     }
     const checked = await checkSubmission<QuoteRequest>(request, body, captcha, {
@@ -81,6 +91,7 @@ export function quoteRequestHandler(options: QuoteRequestOptions) {
         const files = await form.readFiles();
         for (const file of files) photos.push(await preparePhoto(file.name, file.bytes));
       } catch (error) {
+        if (error instanceof BrokenFormError) return refuseBrokenForm(error);
         if (!(error instanceof PhotoError)) throw error;
         request.log.info({ status: error.status, reason: error.message }, "photo refused");
         return refuse(error.status, { success: false, error: error.message, file: error.file });
