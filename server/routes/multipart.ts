@@ -5,6 +5,7 @@ import { photoMessages } from "../../app/content/photos";
 import { PhotoError } from "../photos/errors";
 import { megabytes, photoLimits } from "../photos/limits";
 import { sniffPhotoType } from "../photos/sniff";
+import { UploadMemoryFull, type UploadShare } from "../photos/upload-memory";
 
 /** busboy's own limits, a step behind ours: ours name the file, these are the backstop. */
 export const multipartLimits = {
@@ -28,10 +29,13 @@ export type MultipartForm = {
   /**
    * Reads the files, checking the count, each size and the total while they stream, and
    * each type from its first bytes. Call it only once the fields are accepted.
-   * Throws a PhotoError naming the file that broke a limit, or a BrokenFormError when
-   * the body breaks off or turns to garbage.
+   * Every byte held is counted on `share`, the request's part of the uploads' memory.
+   * Throws a PhotoError naming the file that broke a limit, a BrokenFormError when the
+   * body breaks off or turns to garbage, or UploadMemoryFull past the uploads' cap.
    */
-  readFiles: () => Promise<UploadedFile[]>;
+  readFiles: (share: UploadShare) => Promise<UploadedFile[]>;
+  /** True when a file part follows the fields (its bytes are not read yet). */
+  readonly hasFiles: boolean;
   /** True while part of the body is still unread (then `discardRest` drops it after the answer). */
   readonly unread: boolean;
   /** Stops reading: the file being received is dropped unread. */
@@ -54,8 +58,14 @@ export class BrokenFormError extends Error {
 }
 
 /** What the parser threw, as the refusal it is; our own PhotoError passes unchanged. */
-function asRefusal(error: unknown): PhotoError | BrokenFormError {
-  if (error instanceof PhotoError || error instanceof BrokenFormError) return error;
+function asRefusal(error: unknown): PhotoError | BrokenFormError | UploadMemoryFull {
+  if (
+    error instanceof PhotoError ||
+    error instanceof BrokenFormError ||
+    error instanceof UploadMemoryFull
+  ) {
+    return error;
+  }
   const status =
     typeof error === "object" && error !== null && "statusCode" in error
       ? error.statusCode
@@ -103,15 +113,15 @@ export async function readFields(request: FastifyRequest): Promise<MultipartForm
     current = undefined;
   };
 
-  async function readFiles(): Promise<UploadedFile[]> {
+  async function readFiles(share: UploadShare): Promise<UploadedFile[]> {
     try {
-      return await readEach();
+      return await readEach(share);
     } catch (error) {
       throw asRefusal(error);
     }
   }
 
-  async function readEach(): Promise<UploadedFile[]> {
+  async function readEach(share: UploadShare): Promise<UploadedFile[]> {
     const files: UploadedFile[] = [];
     let total = 0;
     let position = 0;
@@ -147,6 +157,7 @@ export async function readFields(request: FastifyRequest): Promise<MultipartForm
             name,
           );
         }
+        if (!share.take(chunk.length)) throw new UploadMemoryFull();
         chunks.push(chunk);
         if (!sniffed && size >= sniffBytes) {
           sniffed = true;
@@ -176,6 +187,9 @@ export async function readFields(request: FastifyRequest): Promise<MultipartForm
   return {
     fields,
     readFiles,
+    get hasFiles() {
+      return current !== undefined;
+    },
     get unread() {
       return !done;
     },

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import { connect, type AddressInfo } from "node:net";
+import { connect, type AddressInfo, type Socket } from "node:net";
 import { Writable } from "node:stream";
 import { createLogger } from "../../server/logger";
 import type { TestApp } from "./server";
@@ -55,21 +55,33 @@ export type RawAnswer = { status: number; headers: Record<string, string>; body:
  * to tidy a hostile request up), and reads the answer off the wire.
  */
 export function rawRequest(port: number, bytes: Buffer | string): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, "127.0.0.1");
+  const connection = rawConnection(port);
+  connection.socket.write(bytes);
+  return connection.answer;
+}
+
+/**
+ * A socket to the server that the test writes to at its own pace (a slow upload, one
+ * left half sent), and the answer read off it.
+ */
+export function rawConnection(port: number): { socket: Socket; answer: Promise<RawAnswer> } {
+  const socket = connect(port, "127.0.0.1");
+  const answer = new Promise<RawAnswer>((resolve, reject) => {
     const chunks: Buffer[] = [];
     socket.on("data", (chunk: Buffer) => {
       chunks.push(chunk);
-      const answer = parseAnswer(Buffer.concat(chunks));
-      if (answer) {
+      const parsed = parseAnswer(Buffer.concat(chunks));
+      if (parsed) {
         socket.destroy();
-        resolve(answer);
+        resolve(parsed);
       }
     });
     socket.on("error", reject);
     socket.on("close", () => reject(new Error("closed without a whole answer")));
-    socket.write(bytes);
   });
+  // A test that abandons its upload never reads the answer.
+  answer.catch(() => {});
+  return { socket, answer };
 }
 
 /** An HTTP/1.1 answer with a Content-Length body, once it has all arrived. */
@@ -95,10 +107,30 @@ function parseAnswer(data: Buffer): RawAnswer | undefined {
 /** A POST to the quote route with the body given whole, as raw bytes. */
 export function rawPost(contentType: string, body: Buffer | string, extra = ""): Buffer {
   const payload = typeof body === "string" ? Buffer.from(body, "latin1") : body;
-  const head =
+  return Buffer.concat([rawHead(contentType, payload.length, extra), payload]);
+}
+
+/** The head of a POST to the quote route; without a length, its body is sent chunked. */
+export function rawHead(contentType: string, contentLength?: number, extra = ""): Buffer {
+  const framing =
+    contentLength === undefined
+      ? "Transfer-Encoding: chunked\r\n"
+      : `Content-Length: ${contentLength}\r\n`;
+  return Buffer.from(
     "POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n" +
-    `Content-Type: ${contentType}\r\nContent-Length: ${payload.length}\r\n${extra}\r\n`;
-  return Buffer.concat([Buffer.from(head, "latin1"), payload]);
+      `Content-Type: ${contentType}\r\n${framing}${extra}\r\n`,
+    "latin1",
+  );
+}
+
+/** One chunk of a chunked body; an empty one ends it. */
+export function chunk(bytes: Buffer | string): Buffer {
+  const data = typeof bytes === "string" ? Buffer.from(bytes, "latin1") : bytes;
+  return Buffer.concat([
+    Buffer.from(`${data.length.toString(16)}\r\n`, "latin1"),
+    data,
+    Buffer.from("\r\n", "latin1"),
+  ]);
 }
 
 /** The text parts of a multipart body, as a browser writes them. */
