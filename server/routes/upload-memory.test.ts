@@ -161,8 +161,8 @@ describe("photos held by uploads in flight, from outside", () => {
 });
 
 describe("UPLOAD_MEMORY_MAX_MB", () => {
-  it("is 150 MB unless set, and a bad value stops the server naming it", () => {
-    expect(loadConfig({}).UPLOAD_MEMORY_MAX_MB).toBe(150);
+  it("is 100 MB unless set, and a bad value stops the server naming it", () => {
+    expect(loadConfig({}).UPLOAD_MEMORY_MAX_MB).toBe(100);
     expect(loadConfig({ UPLOAD_MEMORY_MAX_MB: "64" }).UPLOAD_MEMORY_MAX_MB).toBe(64);
     for (const bad of ["0", "-5", "lots", "1.5"]) {
       expect(() => loadConfig({ UPLOAD_MEMORY_MAX_MB: bad }), bad).toThrow(/UPLOAD_MEMORY_MAX_MB/);
