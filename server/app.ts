@@ -70,6 +70,7 @@ export async function buildApp({
     onQueued,
     channels,
     now,
+    uploadMemoryBytes: config.UPLOAD_MEMORY_MAX_MB * 1024 * 1024,
   });
   await ownerInbox(app, { config, db: store.db, onQueued, now: now ?? (() => new Date()) });
   await app.register(photoLinkRoutes, { db: store.db, secret: photoLinkSecret(config), now });

@@ -151,6 +151,11 @@ export const configSchema = z
     TURNSTILE_VERIFY_URL: optionalUrl,
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
     /**
+     * The photos held in memory by every upload in flight, together, in MB; an upload that
+     * would go past it is refused with 503 and Retry-After (decision 193).
+     */
+    UPLOAD_MEMORY_MAX_MB: z.coerce.number().int().min(1).max(4096).default(100),
+    /**
      * Whose X-Forwarded-For to believe when finding a visitor's IP for the rate limit:
      * "loopback" (a proxy on this machine), "true", "false", or a comma-separated list of
      * addresses/CIDRs. Believing everyone would let a bot pick a new IP per request.

@@ -19,6 +19,11 @@ export const photoMessages = {
   damaged: (file: string) =>
     `"${file}" could not be read: it seems damaged or incomplete. Please send it again.`,
   fieldsFirst: "The form's fields must come before its photos.",
+  /** The body could not be read as a form at all: cut off, garbled, or without its boundary. */
+  formBroken: "The form arrived damaged or incomplete. Please send it again.",
+  formTooLarge: "The form has more parts than a quote request can carry.",
+  /** Too many photos arriving at once (the server's cap on uploads in flight). */
+  busy: "We are receiving a lot of photos right now. Please send your request again in a minute.",
   wrongField: (file: string) => `"${file}" was sent in a field that takes no files.`,
   unnamed: (position: number) => `photo ${position}`,
 } as const;

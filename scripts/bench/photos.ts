@@ -1,41 +1,20 @@
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { pngBomb, plainJpeg } from "../../tests/support/images";
 import { type FilePart, multipartBody } from "../../tests/support/multipart";
 import { lead, solvedTokens, startApi } from "./api";
+import { memory, peakDuring } from "./memory";
+import { printUploadStorm, runUploadStorm } from "./upload-storm";
 
 /**
  * The lead server's memory under photo uploads (issue 26): the resident set of the server
  * process, read from /proc every 5 ms, while it refuses a 20,000 x 20,000 px PNG bomb and
  * while it takes 10 quote requests of 5 photos each at once. The server runs from source
- * as in the API bench (SQLite, ALTCHA on). `npm run bench -- --photos`, Linux only.
+ * as in the API bench (SQLite, ALTCHA on). Then an upload storm on a fresh server
+ * (upload-storm.ts). `npm run bench -- --photos`, Linux only.
  */
 
 const MB = 1024 * 1024;
-
-/** The server's resident set and its peak so far (VmRSS, VmHWM), in bytes. */
-function memory(pid: number): { rss: number; hwm: number } {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const field = (name: string) =>
-    Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) * 1024;
-  return { rss: field("VmRSS"), hwm: field("VmHWM") };
-}
-
-/** Samples the resident set while `work` runs; answers the highest seen. */
-async function peakDuring<T>(pid: number, work: () => Promise<T>) {
-  let peak = memory(pid).rss;
-  const timer = setInterval(() => {
-    peak = Math.max(peak, memory(pid).rss);
-  }, 5);
-  const started = performance.now();
-  try {
-    const result = await work();
-    return { result, peak: Math.max(peak, memory(pid).rss), ms: performance.now() - started };
-  } finally {
-    clearInterval(timer);
-  }
-}
 
 async function send(baseURL: string, token: string, files: FilePart[]) {
   const { body, contentType } = await multipartBody({ ...lead, captchaToken: token }, files);
@@ -108,6 +87,8 @@ export async function runPhotoBench(): Promise<void> {
   } finally {
     await server.stop();
   }
+  // On a server of its own, so its idle figure is not the one the photos above left behind.
+  printUploadStorm(await runUploadStorm());
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await runPhotoBench();

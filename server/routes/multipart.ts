@@ -1,10 +1,11 @@
-import type { MultipartFile } from "@fastify/multipart";
+import type { Multipart, MultipartFile } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import type { IncomingMessage } from "node:http";
 import { photoMessages } from "../../app/content/photos";
 import { PhotoError } from "../photos/errors";
 import { megabytes, photoLimits } from "../photos/limits";
 import { sniffPhotoType } from "../photos/sniff";
+import { UploadMemoryFull, type UploadShare } from "../photos/upload-memory";
 
 /** busboy's own limits, a step behind ours: ours name the file, these are the backstop. */
 export const multipartLimits = {
@@ -28,14 +29,49 @@ export type MultipartForm = {
   /**
    * Reads the files, checking the count, each size and the total while they stream, and
    * each type from its first bytes. Call it only once the fields are accepted.
-   * Throws a PhotoError naming the file that broke a limit.
+   * Every byte held is counted on `share`, the request's part of the uploads' memory.
+   * Throws a PhotoError naming the file that broke a limit, a BrokenFormError when the
+   * body breaks off or turns to garbage, or UploadMemoryFull past the uploads' cap.
    */
-  readFiles: () => Promise<UploadedFile[]>;
+  readFiles: (share: UploadShare) => Promise<UploadedFile[]>;
+  /** True when a file part follows the fields (its bytes are not read yet). */
+  readonly hasFiles: boolean;
   /** True while part of the body is still unread (then `discardRest` drops it after the answer). */
   readonly unread: boolean;
   /** Stops reading: the file being received is dropped unread. */
   discard: () => void;
 };
+
+/**
+ * A body the multipart parser could not read: no boundary, cut off, garbage, a part
+ * beyond busboy's limits. It is the client's doing, never the server's: a 4xx, logged at
+ * info like any other refusal.
+ */
+export class BrokenFormError extends Error {
+  override name = "BrokenFormError";
+  constructor(
+    readonly status: 400 | 413,
+    options: { cause: unknown },
+  ) {
+    super(status === 413 ? photoMessages.formTooLarge : photoMessages.formBroken, options);
+  }
+}
+
+/** What the parser threw, as the refusal it is; our own PhotoError passes unchanged. */
+function asRefusal(error: unknown): PhotoError | BrokenFormError | UploadMemoryFull {
+  if (
+    error instanceof PhotoError ||
+    error instanceof BrokenFormError ||
+    error instanceof UploadMemoryFull
+  ) {
+    return error;
+  }
+  const status =
+    typeof error === "object" && error !== null && "statusCode" in error
+      ? error.statusCode
+      : undefined;
+  return new BrokenFormError(status === 413 ? 413 : 400, { cause: error });
+}
 
 /** Bytes enough to tell every accepted type apart (the HEIF brands come within the first box). */
 const sniffBytes = 64;
@@ -43,26 +79,33 @@ const sniffBytes = 64;
 /**
  * Reads a multipart quote request up to its first file part, and no further: the caller
  * checks the captcha and the fields before a byte of any file is read.
+ * Throws a BrokenFormError when the body cannot be read as a form.
  */
 export async function readFields(request: FastifyRequest): Promise<MultipartForm> {
-  const parts = request.parts({ limits: multipartLimits });
   const fields: Record<string, string> = {};
   let current: MultipartFile | undefined;
   let done = false;
+  let parts: AsyncIterableIterator<Multipart>;
 
-  for (;;) {
-    const next = await parts.next();
-    if (next.done) {
-      done = true;
-      break;
+  try {
+    // busboy throws here at once on a Content-Type without a boundary.
+    parts = request.parts({ limits: multipartLimits });
+    for (;;) {
+      const next = await parts.next();
+      if (next.done) {
+        done = true;
+        break;
+      }
+      const part = next.value;
+      if (part.type === "file") {
+        current = part;
+        break;
+      }
+      // A value cut at the limit is sent as it is: validation refuses it as too long.
+      if (!(part.fieldname in fields)) fields[part.fieldname] = String(part.value);
     }
-    const part = next.value;
-    if (part.type === "file") {
-      current = part;
-      break;
-    }
-    // A value cut at the limit is sent as it is: validation refuses it as too long.
-    if (!(part.fieldname in fields)) fields[part.fieldname] = String(part.value);
+  } catch (error) {
+    throw asRefusal(error);
   }
 
   const discard = () => {
@@ -70,7 +113,15 @@ export async function readFields(request: FastifyRequest): Promise<MultipartForm
     current = undefined;
   };
 
-  async function readFiles(): Promise<UploadedFile[]> {
+  async function readFiles(share: UploadShare): Promise<UploadedFile[]> {
+    try {
+      return await readEach(share);
+    } catch (error) {
+      throw asRefusal(error);
+    }
+  }
+
+  async function readEach(share: UploadShare): Promise<UploadedFile[]> {
     const files: UploadedFile[] = [];
     let total = 0;
     let position = 0;
@@ -106,6 +157,7 @@ export async function readFields(request: FastifyRequest): Promise<MultipartForm
             name,
           );
         }
+        if (!share.take(chunk.length)) throw new UploadMemoryFull();
         chunks.push(chunk);
         if (!sniffed && size >= sniffBytes) {
           sniffed = true;
@@ -135,6 +187,9 @@ export async function readFields(request: FastifyRequest): Promise<MultipartForm
   return {
     fields,
     readFiles,
+    get hasFiles() {
+      return current !== undefined;
+    },
     get unread() {
       return !done;
     },

@@ -11,8 +11,15 @@ import {
 } from "../leads/idempotency";
 import { storeLead } from "../leads/store";
 import { PhotoError } from "../photos/errors";
+import { photoMessages } from "../../app/content/photos";
+import { photoLimits } from "../photos/limits";
 import { type PreparedPhoto, preparePhoto } from "../photos/prepare";
-import { discardRest, type MultipartForm, readFields } from "./multipart";
+import {
+  type UploadMemory,
+  UploadMemoryFull,
+  uploadRetryAfterSeconds,
+} from "../photos/upload-memory";
+import { BrokenFormError, discardRest, type MultipartForm, readFields } from "./multipart";
 import { checkSubmission, submissionErrors } from "./submission-checks";
 
 type QuoteRequestOptions = {
@@ -21,6 +28,8 @@ type QuoteRequestOptions = {
   onQueued: () => void;
   channels?: readonly Channel[];
   now: () => Date;
+  /** The photos held by every request in flight, against UPLOAD_MEMORY_MAX_MB. */
+  uploadMemory: UploadMemory;
 };
 
 const badIdempotencyKey = "The Idempotency-Key header must be 8 to 255 printable characters.";
@@ -36,7 +45,7 @@ const accepted = (id: string) => ({ success: true, id });
  * answered at once; the rest is then dropped unparsed (multipart.ts, discardRest).
  */
 export function quoteRequestHandler(options: QuoteRequestOptions) {
-  const { db, captcha, onQueued, channels, now } = options;
+  const { db, captcha, onQueued, channels, now, uploadMemory } = options;
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
     let form: MultipartForm | undefined;
@@ -62,10 +71,27 @@ export function quoteRequestHandler(options: QuoteRequestOptions) {
       idempotency = { keyHash, answer: (id) => JSON.stringify(accepted(id)) };
     }
 
+    const refuseBusy = () => {
+      request.log.warn({ held: uploadMemory.held }, "upload refused: uploads in flight at the cap");
+      reply.header("retry-after", String(uploadRetryAfterSeconds));
+      return refuse(503, { success: false, error: photoMessages.busy });
+    };
+    const refuseBrokenForm = (error: BrokenFormError) => {
+      request.log.info({ status: error.status, reason: String(error.cause) }, "form refused");
+      return refuse(error.status, { success: false, error: error.message });
+    };
+
     let body: unknown = request.body;
     if (request.isMultipart()) {
-      form = await readFields(request);
+      try {
+        form = await readFields(request);
+      } catch (error) {
+        if (!(error instanceof BrokenFormError)) throw error;
+        return refuseBrokenForm(error);
+      }
       body = form.fields;
+      // Refused before the captcha is checked, so the visitor's solved captcha is not spent.
+      if (form.hasFiles && !uploadMemory.hasRoom(declaredBytes(request))) return refuseBusy();
     }
     const checked = await checkSubmission<QuoteRequest>(request, body, captcha, {
       schema: quoteRequestSchema,
@@ -75,15 +101,21 @@ export function quoteRequestHandler(options: QuoteRequestOptions) {
 
     const photos: PreparedPhoto[] = [];
     if (form) {
+      // The files' bytes count against the cap until they are re-encoded (or refused).
+      const share = uploadMemory.claim();
       try {
         // Every file is read within the limits before any is decoded, so a request over
         // a limit costs no decoding at all.
-        const files = await form.readFiles();
+        const files = await form.readFiles(share);
         for (const file of files) photos.push(await preparePhoto(file.name, file.bytes));
       } catch (error) {
+        if (error instanceof UploadMemoryFull) return refuseBusy();
+        if (error instanceof BrokenFormError) return refuseBrokenForm(error);
         if (!(error instanceof PhotoError)) throw error;
         request.log.info({ status: error.status, reason: error.message }, "photo refused");
         return refuse(error.status, { success: false, error: error.message, file: error.file });
+      } finally {
+        share.release();
       }
     }
 
@@ -105,4 +137,10 @@ export function quoteRequestHandler(options: QuoteRequestOptions) {
     onQueued();
     return reply.send(accepted(id));
   };
+}
+
+/** The photos a request says it brings: its Content-Length, up to what a request may carry. */
+function declaredBytes(request: FastifyRequest): number {
+  const length = Number(request.headers["content-length"]);
+  return Number.isFinite(length) && length > 0 ? Math.min(length, photoLimits.totalBytes) : 0;
 }

@@ -6,6 +6,7 @@ import { reviewPayloadSchema, toReviewFieldErrors } from "../../app/lib/review-s
 import type { CaptchaProvider } from "../captcha/provider";
 import type { Channel, Database } from "../db/schema";
 import { type RequestMeta, storeReviewNotice } from "../leads/store";
+import { createUploadMemory } from "../photos/upload-memory";
 import { multipartLimits } from "./multipart";
 import { quoteRequestHandler } from "./quote-request";
 import { checkSubmission, submissionErrors } from "./submission-checks";
@@ -19,6 +20,8 @@ export type SubmissionOptions = {
   /** The notification channels configured; each stored submission gets a row on each. */
   channels?: readonly Channel[];
   now?: () => Date;
+  /** The cap on photos held by uploads in flight, in bytes (UPLOAD_MEMORY_MAX_MB). */
+  uploadMemoryBytes: number;
 };
 
 /**
@@ -44,7 +47,14 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
   app.post(
     apiRoutes.quoteRequest,
     routeOptions,
-    quoteRequestHandler({ db, captcha, onQueued, channels, now }),
+    quoteRequestHandler({
+      db,
+      captcha,
+      onQueued,
+      channels,
+      now,
+      uploadMemory: createUploadMemory(options.uploadMemoryBytes),
+    }),
   );
 
   app.post(

@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
-import type { FastifyInstance, RouteOptions } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, RouteOptions } from "fastify";
 import { buildApp } from "../../server/app";
 import { createCaptchaProvider } from "../../server/captcha/create";
 import type { CaptchaProvider } from "../../server/captcha/provider";
@@ -52,6 +52,8 @@ export async function startTestApp(
     now?: () => Date;
     channels?: readonly Channel[];
     onRoute?: (route: RouteOptions) => void;
+    /** A logger whose lines the test reads (the config's LOG_LEVEL is then not used). */
+    logger?: FastifyBaseLogger;
   } = {},
 ): Promise<TestApp> {
   const config = testConfig(env);
@@ -69,6 +71,7 @@ export async function startTestApp(
     now: options.now,
     channels: options.channels,
     onRoute: options.onRoute,
+    logger: options.logger,
     onQueued: () => {
       counter.queued += 1;
     },
