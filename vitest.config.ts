@@ -10,6 +10,7 @@ export default defineConfig({
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
       "tests/support/**/*.test.ts",
+      "docs/**/*.test.ts",
     ],
     environment: "node",
     setupFiles: ["./tests/vitest-setup.ts"],
