@@ -28,7 +28,10 @@ describe("docs/security.md", () => {
     expect(existsSync(file), file).toBe(true);
     const source = readFileSync(file, "utf8");
     // Cut at an ellipsis or a %-placeholder: the rest is the doc's shorthand or a table.
-    const words = title.split(/…|%[sdj]/).map((part) => part.trim()).filter(Boolean);
+    const words = title
+      .split(/…|%[sdj]/)
+      .map((part) => part.trim())
+      .filter(Boolean);
     for (const part of words) expect(source, `${file}: "${part}"`).toContain(part);
   });
 });
