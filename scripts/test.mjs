@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { ensureDeployTools } from "./deploy-tools.mjs";
 import { startPostgres } from "./postgres.mjs";
 
 /**
@@ -127,5 +128,21 @@ summary.push(
   `playwright: ${stats?.expected ?? 0} passed, ${(stats?.unexpected ?? 0) + (e2eOk || stats ? 0 : 1)} failed` +
     (stats?.flaky ? `, ${stats.flaky} flaky` : ""),
 );
+
+// deploy/Caddyfile in front of the same build, with a certificate from Debian's pebble, and
+// the systemd units (tests/deploy/).
+const deployReport = join(reports, "deploy.json");
+const deployOk =
+  ensureDeployTools() &&
+  step(
+    "HTTPS front and deploy files (playwright, tests/deploy)",
+    bin("playwright"),
+    ["test", "--config", "tests/deploy/playwright.config.ts"],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: deployReport, BUILD_DIR: "build" },
+  );
+const deployStats = readJson(deployReport)?.stats;
+summary.push(
+  `deploy: ${deployStats?.expected ?? 0} passed, ${(deployStats?.unexpected ?? 0) + (deployOk || deployStats ? 0 : 1)} failed`,
+);
 console.log("");
-finish(unitOk && e2eOk);
+finish(unitOk && e2eOk && deployOk);

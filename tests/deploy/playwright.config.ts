@@ -1,0 +1,47 @@
+import { defineConfig } from "@playwright/test";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { frontDomain } from "../support/tls-front";
+
+/**
+ * The deploy files under test: deploy/Caddyfile in front of the production build (pebble
+ * issues its certificate), and the systemd units. One worker: every spec shares the one
+ * front on ports 80 and 443 that global-setup.ts starts.
+ */
+export const deployTestDir = process.env.DEPLOY_TEST_DIR ?? mkdtempSync(join(tmpdir(), "deploy-"));
+process.env.DEPLOY_TEST_DIR = deployTestDir;
+
+/** Chromium reads the roots it trusts beyond its own from $HOME/.pki/nssdb. */
+export const browserHome = join(deployTestDir, "home");
+
+const chromiumPath = ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find(existsSync);
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: /\.spec\.ts$/,
+  outputDir: "../../test-results/deploy",
+  globalSetup: "./global-setup.ts",
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
+  use: {
+    baseURL: `https://${frontDomain}`,
+    serviceWorkers: "block",
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        `--host-resolver-rules=MAP ${frontDomain} 127.0.0.1`,
+      ],
+      env: { ...process.env, HOME: browserHome },
+    },
+  },
+});
