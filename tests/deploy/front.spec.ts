@@ -27,13 +27,13 @@ const stylesheet = `/assets/${readdirSync(join(client, "assets")).find((f) => f.
 /** A page, the inbox, an asset, the API, a redirect and a refusal: each kind of answer. */
 const paths = ["/", "/contact", "/admin", stylesheet, "/api/health", "/no-such-page", "/api/nope"];
 
-test("an attacker who sends a visitor to plain HTTP gets them sent to the same address over HTTPS", async () => {
+test("an attacker who downgrades a visitor to plain HTTP only gets a redirect to the same address over HTTPS", async () => {
   const response = await frontRequest(`http://${frontDomain}/services?from=flyer#top`);
   expect([301, 308]).toContain(response.status);
   expect(response.headers.location).toBe(`https://${frontDomain}/services?from=flyer`);
 });
 
-test("Strict-Transport-Security is sent exactly once, for at least a year", async () => {
+test("an attacker who strips HTTPS from a returning visitor is stopped by HSTS: sent exactly once, for at least a year", async () => {
   for (const path of paths) {
     const response = await viaFront(path);
     expect(count(response.rawHeaders, "strict-transport-security"), path).toBe(1);

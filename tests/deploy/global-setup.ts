@@ -1,14 +1,13 @@
-import { execFileSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { startFront } from "../support/tls-front";
+import { startFront, trustInChromium } from "../support/tls-front";
 import { browserHome, deployTestDir } from "./playwright.config";
 import { frontStateFile, type FrontState } from "./front-state";
 
 /**
  * One front for every spec: pebble, the built server and Caddy with deploy/Caddyfile.
- * Chromium is given pebble's root in its own NSS store, as an owner's phone trusts Let's
- * Encrypt's: a passkey is refused on a certificate the browser does not trust.
+ * Chromium is given pebble's root in its own NSS store: a passkey is refused on a
+ * certificate the browser does not trust.
  */
 export default async function globalSetup() {
   const front = await startFront(process.env.BUILD_DIR ?? "build", {
@@ -17,22 +16,9 @@ export default async function globalSetup() {
     ALTCHA_MAX_NUMBER: "20",
     ALTCHA_COST: "10",
   });
-  const nssdb = join(browserHome, ".pki", "nssdb");
-  mkdirSync(nssdb, { recursive: true });
+  trustInChromium(browserHome, front.root);
   const rootFile = join(deployTestDir, "acme-root.pem");
   writeFileSync(rootFile, front.root);
-  execFileSync("certutil", ["-d", `sql:${nssdb}`, "-N", "--empty-password"]);
-  execFileSync("certutil", [
-    "-d",
-    `sql:${nssdb}`,
-    "-A",
-    "-t",
-    "C,,",
-    "-n",
-    "acme-test-root",
-    "-i",
-    rootFile,
-  ]);
   const state: FrontState = {
     origin: front.origin,
     appOrigin: front.appOrigin,

@@ -2,7 +2,7 @@ import { defineConfig } from "@playwright/test";
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { frontDomain } from "../support/tls-front";
+import { chromiumResolverFlag, frontDomain } from "../support/tls-front";
 
 /**
  * The deploy files under test: deploy/Caddyfile in front of the production build (pebble
@@ -39,7 +39,7 @@ export default defineConfig({
         "--disable-background-networking",
         "--disable-component-update",
         "--disable-sync",
-        `--host-resolver-rules=MAP ${frontDomain} 127.0.0.1`,
+        chromiumResolverFlag,
       ],
       env: { ...process.env, HOME: browserHome },
     },

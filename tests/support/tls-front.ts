@@ -329,3 +329,29 @@ export async function startFront(
     throw new Error(`${String(error)}\n${logs}`);
   }
 }
+
+/**
+ * Makes `home` a HOME whose Chromium trusts `rootPem` beyond its own roots: Chromium on
+ * Linux reads them from $HOME/.pki/nssdb, as an owner's phone trusts Let's Encrypt's.
+ */
+export function trustInChromium(home: string, rootPem: string) {
+  const nssdb = join(home, ".pki", "nssdb");
+  mkdirSync(nssdb, { recursive: true });
+  const rootFile = join(home, "acme-root.pem");
+  writeFileSync(rootFile, rootPem);
+  execFileSync("certutil", ["-d", `sql:${nssdb}`, "-N", "--empty-password"]);
+  execFileSync("certutil", [
+    "-d",
+    `sql:${nssdb}`,
+    "-A",
+    "-t",
+    "C,,",
+    "-n",
+    "acme-test-root",
+    "-i",
+    rootFile,
+  ]);
+}
+
+/** Chromium's flag that resolves the test domain to 127.0.0.1, for that browser alone. */
+export const chromiumResolverFlag = `--host-resolver-rules=MAP ${frontDomain} 127.0.0.1`;
