@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { ensureDeployTools } from "./deploy-tools.mjs";
 import { startPostgres } from "./postgres.mjs";
 
@@ -131,7 +131,8 @@ summary.push(
 
 // deploy/Caddyfile in front of the same build, with a certificate from Debian's pebble, and
 // the systemd units (tests/deploy/).
-const deployReport = join(reports, "deploy.json");
+// Absolute: Playwright reads a relative report path from its config's folder.
+const deployReport = resolve(reports, "deploy.json");
 const deployOk =
   ensureDeployTools() &&
   step(
