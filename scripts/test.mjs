@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { ensureDeployTools } from "./deploy-tools.mjs";
+import { ensureFrontTools } from "./front-tools.mjs";
 import { startPostgres } from "./postgres.mjs";
 
 /**
@@ -130,20 +130,20 @@ summary.push(
 );
 
 // deploy/Caddyfile in front of the same build, with a certificate from Debian's pebble, and
-// the systemd units (tests/deploy/).
+// the systemd units (tests/front/).
 // Absolute: Playwright reads a relative report path from its config's folder.
-const deployReport = resolve(reports, "deploy.json");
-const deployOk =
-  ensureDeployTools() &&
+const frontReport = resolve(reports, "front.json");
+const frontOk =
+  ensureFrontTools() &&
   step(
-    "HTTPS front and deploy files (playwright, tests/deploy)",
+    "HTTPS front and systemd units (playwright, tests/front)",
     bin("playwright"),
-    ["test", "--config", "tests/deploy/playwright.config.ts"],
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: deployReport, BUILD_DIR: "build" },
+    ["test", "--config", "tests/front/playwright.config.ts"],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: frontReport, BUILD_DIR: "build" },
   );
-const deployStats = readJson(deployReport)?.stats;
+const frontStats = readJson(frontReport)?.stats;
 summary.push(
-  `deploy: ${deployStats?.expected ?? 0} passed, ${(deployStats?.unexpected ?? 0) + (deployOk || deployStats ? 0 : 1)} failed`,
+  `front: ${frontStats?.expected ?? 0} passed, ${(frontStats?.unexpected ?? 0) + (frontOk || frontStats ? 0 : 1)} failed`,
 );
 console.log("");
-finish(unitOk && e2eOk && deployOk);
+finish(unitOk && e2eOk && frontOk);

@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromiumResolverFlag, startFront, trustInChromium } from "../../tests/support/tls-front";
-import { ensureDeployTools } from "../deploy-tools.mjs";
+import { ensureFrontTools } from "../front-tools.mjs";
 import { runAgainstFloor } from "./lighthouse";
 
 /**
@@ -12,7 +12,7 @@ import { runAgainstFloor } from "./lighthouse";
  * busy machine. The front should cost a page at most a point.
  */
 export async function runTlsBench(buildDir: string, routes: readonly string[], runs: number) {
-  if (!ensureDeployTools()) throw new Error("caddy, pebble or certutil is missing");
+  if (!ensureFrontTools()) throw new Error("caddy, pebble or certutil is missing");
   const front = await startFront(buildDir, { RATE_LIMIT_MAX: "1000000", LOG_LEVEL: "error" });
   const home = mkdtempSync(join(tmpdir(), "bench-tls-home-"));
   trustInChromium(home, front.root);

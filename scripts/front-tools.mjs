@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 /**
- * What the HTTPS front's tests and bench run (tests/deploy/, `npm run bench -- --tls`):
+ * What the HTTPS front's tests and bench run (tests/front/, `npm run bench -- --tls`):
  * Debian's caddy, pebble (Let's Encrypt's ACME test server), certutil for Chromium's
  * trust store, openssl for pebble's own certificate, and systemd-analyze. Whatever is
  * missing is installed with apt-get when we are root, never downloaded otherwise.
@@ -16,7 +16,7 @@ const tools = [
 ];
 
 /** True when every tool is there, or was just installed. */
-export function ensureDeployTools() {
+export function ensureFrontTools() {
   const missing = tools.filter(([path]) => !existsSync(path)).map(([, name]) => name);
   if (missing.length === 0) return true;
   if (process.getuid?.() !== 0) {

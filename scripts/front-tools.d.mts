@@ -1,2 +1,2 @@
 /** Installs Debian's caddy, pebble, certutil, openssl and systemd-analyze when missing. */
-export function ensureDeployTools(): boolean;
+export function ensureFrontTools(): boolean;

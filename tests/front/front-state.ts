@@ -12,7 +12,7 @@ export type FrontState = {
   dataDir: string;
 };
 
-export const frontStateFile = join(process.env.DEPLOY_TEST_DIR ?? "", "front.json");
+export const frontStateFile = join(process.env.FRONT_TEST_DIR ?? "", "front.json");
 
 export function frontState(): FrontState {
   return JSON.parse(readFileSync(frontStateFile, "utf8")) as FrontState;

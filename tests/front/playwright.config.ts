@@ -9,18 +9,19 @@ import { chromiumResolverFlag, frontDomain } from "../support/tls-front";
  * issues its certificate), and the systemd units. One worker: every spec shares the one
  * front on ports 80 and 443 that global-setup.ts starts.
  */
-export const deployTestDir = process.env.DEPLOY_TEST_DIR ?? mkdtempSync(join(tmpdir(), "deploy-"));
-process.env.DEPLOY_TEST_DIR = deployTestDir;
+export const frontTestDir =
+  process.env.FRONT_TEST_DIR ?? mkdtempSync(join(tmpdir(), "front-test-"));
+process.env.FRONT_TEST_DIR = frontTestDir;
 
 /** Chromium reads the roots it trusts beyond its own from $HOME/.pki/nssdb. */
-export const browserHome = join(deployTestDir, "home");
+export const browserHome = join(frontTestDir, "home");
 
 const chromiumPath = ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find(existsSync);
 
 export default defineConfig({
   testDir: ".",
   testMatch: /\.spec\.ts$/,
-  outputDir: "../../test-results/deploy",
+  outputDir: "../../test-results/front",
   globalSetup: "./global-setup.ts",
   workers: 1,
   retries: 0,

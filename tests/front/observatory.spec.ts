@@ -27,7 +27,7 @@ test("the MDN HTTP Observatory scores the front 120 or more", async () => {
     process.execPath,
     [
       "--import",
-      pathToFileURL(resolve("tests", "deploy", "resolve-front.mjs")).href,
+      pathToFileURL(resolve("tests", "front", "resolve-front.mjs")).href,
       join(observatory, "src", "scan.js"),
       frontDomain,
     ],

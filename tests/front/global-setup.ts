@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { startFront, trustInChromium } from "../support/tls-front";
-import { browserHome, deployTestDir } from "./playwright.config";
+import { browserHome, frontTestDir } from "./playwright.config";
 import { frontStateFile, type FrontState } from "./front-state";
 
 /**
@@ -17,7 +17,7 @@ export default async function globalSetup() {
     ALTCHA_COST: "10",
   });
   trustInChromium(browserHome, front.root);
-  const rootFile = join(deployTestDir, "acme-root.pem");
+  const rootFile = join(frontTestDir, "acme-root.pem");
   writeFileSync(rootFile, front.root);
   const state: FrontState = {
     origin: front.origin,
