@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromiumResolverFlag, startFront, trustInChromium } from "../../tests/support/tls-front";
@@ -45,5 +45,6 @@ export async function runTlsBench(buildDir: string, routes: readonly string[], r
     return pairs;
   } finally {
     await front.stop();
+    rmSync(home, { recursive: true, force: true });
   }
 }

@@ -1,4 +1,4 @@
-import { writeFileSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { startFront, trustInChromium } from "../support/tls-front";
 import { browserHome, frontTestDir } from "./playwright.config";
@@ -27,5 +27,8 @@ export default async function globalSetup() {
     dataDir: front.dataDir,
   };
   writeFileSync(frontStateFile, JSON.stringify(state));
-  return front.stop;
+  return async () => {
+    await front.stop();
+    rmSync(frontTestDir, { recursive: true, force: true });
+  };
 }

@@ -1,6 +1,14 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { lookup as dnsLookup } from "node:dns";
-import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { createServer, type AddressInfo, type LookupFunction } from "node:net";
@@ -220,8 +228,12 @@ export async function startFront(
 ): Promise<Front> {
   const dir = mkdtempSync(join(tmpdir(), "tls-front-"));
   const children: ChildProcess[] = [];
-  const stop = async () => {
+  const stopChildren = async () => {
     for (const child of children.reverse()) await stopChild(child);
+  };
+  const stop = async () => {
+    await stopChildren();
+    rmSync(dir, { recursive: true, force: true });
   };
   try {
     const acme = pebbleCertificate(dir);
@@ -316,7 +328,7 @@ export async function startFront(
     );
     return { origin: frontOrigin, appOrigin, root, dataDir, dir, stop };
   } catch (error) {
-    await stop();
+    await stopChildren();
     const logs = ["pebble", "app", "caddy"]
       .map((name) => {
         try {
@@ -326,6 +338,7 @@ export async function startFront(
         }
       })
       .join("\n");
+    rmSync(dir, { recursive: true, force: true });
     throw new Error(`${String(error)}\n${logs}`);
   }
 }
