@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
+import { ensureFrontTools } from "./front-tools.mjs";
 import { startPostgres } from "./postgres.mjs";
 
 /**
@@ -127,5 +128,22 @@ summary.push(
   `playwright: ${stats?.expected ?? 0} passed, ${(stats?.unexpected ?? 0) + (e2eOk || stats ? 0 : 1)} failed` +
     (stats?.flaky ? `, ${stats.flaky} flaky` : ""),
 );
+
+// deploy/Caddyfile in front of the same build, with a certificate from Debian's pebble, and
+// the systemd units (tests/front/).
+// Absolute: Playwright reads a relative report path from its config's folder.
+const frontReport = resolve(reports, "front.json");
+const frontOk =
+  ensureFrontTools() &&
+  step(
+    "HTTPS front and systemd units (playwright, tests/front)",
+    bin("playwright"),
+    ["test", "--config", "tests/front/playwright.config.ts"],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: frontReport, BUILD_DIR: "build" },
+  );
+const frontStats = readJson(frontReport)?.stats;
+summary.push(
+  `front: ${frontStats?.expected ?? 0} passed, ${(frontStats?.unexpected ?? 0) + (frontOk || frontStats ? 0 : 1)} failed`,
+);
 console.log("");
-finish(unitOk && e2eOk);
+finish(unitOk && e2eOk && frontOk);

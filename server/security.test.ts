@@ -101,6 +101,15 @@ describe("security headers", () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it("tell the browser to keep to HTTPS for a year, on this host only", async () => {
+    // The server sends HSTS, not the front (decision 199): it holds behind any TLS proxy.
+    harness = await startTestApp({ BUILD_DIR: fakeBuild(), SERVE_SITE: "true" });
+    for (const url of ["/services/roofing", "/api/health"]) {
+      const response = await harness.app.inject({ url });
+      expect(response.headers["strict-transport-security"], url).toBe("max-age=31536000");
+    }
+  });
+
   it("are on API answers too", async () => {
     harness = await startTestApp({ CAPTCHA_PROVIDER: "off" });
     const response = await harness.app.inject({ url: "/api/health" });

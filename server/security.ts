@@ -98,8 +98,10 @@ export async function securityHeaders(
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     // The same rule as frame-ancestors 'none', for browsers that predate CSP 2.
     frameguard: { action: "deny" },
-    // Other hosts under the business's domain may still be plain HTTP.
-    strictTransportSecurity: { maxAge: 15_552_000, includeSubDomains: false },
+    // Sent here rather than by the HTTPS front, so it holds behind any TLS proxy (decision
+    // 199). A year, what browsers' HSTS guidance asks; other hosts under the business's
+    // domain may still be plain HTTP.
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: false },
     // Read only by browsers long retired (IE's XSS filter and downloads, Flash); every
     // page's headers travel in the first round trip its HTML must fit in (decision 092).
     xXssProtection: false,

@@ -11,7 +11,8 @@ import { startServer } from "./server";
  * `npm run bench`: Lighthouse scores and transferred bytes per route (mobile profile), each
  * beside its floor (the same page with its scripts removed, measured in turn with it), then
  * the API under load with autocannon. `npm run bench -- --api-only` runs the API part
- * alone (it needs no build), `-- --pages-only` the pages alone. Prints tables and writes
+ * alone (it needs no build), `-- --pages-only` the pages alone, `-- --tls` three routes
+ * through the HTTPS front beside the same direct. Prints tables and writes
  * bench/results.json.
  */
 // Every page of the sitemap by default; BENCH_ROUTES="/,/faq" measures a subset,
@@ -26,6 +27,13 @@ if (process.argv.includes("--phone-upload")) {
   // A 5-photo quote request from a phone on a mobile network (scripts/bench/phone-upload.ts).
   const { runPhoneUploadBench } = await import("./phone-upload");
   await runPhoneUploadBench(process.env.BUILD_DIR ?? "build", 4312);
+  process.exit(0);
+}
+if (process.argv.includes("--tls")) {
+  // Three routes through the HTTPS front and direct, in one run (scripts/bench/tls.ts).
+  const { runTlsBench } = await import("./tls");
+  const routes = process.env.BENCH_ROUTES?.split(",") ?? ["/", "/contact", "/faq"];
+  await runTlsBench(process.env.BUILD_DIR ?? "build", routes, Number(process.env.BENCH_RUNS ?? 3));
   process.exit(0);
 }
 const chosenRoutes = process.env.BENCH_ROUTES?.split(",");

@@ -72,12 +72,16 @@ export async function sitemapRoutes(baseURL: string): Promise<string[]> {
 type Lhr = Parameters<typeof computeMedianRun>[0][number];
 type Chrome = Awaited<ReturnType<typeof launch>>;
 
+/** What a run may add to Chrome's start: flags, and variables such as a HOME of its own. */
+export type ChromeOptions = { flags?: string[]; env?: Record<string, string> };
+
 /** Debian's Chromium, started as the Lighthouse command line starts it (`chromeFlags`). */
-function launchChrome(): Promise<Chrome> {
+function launchChrome({ flags = [], env = {} }: ChromeOptions = {}): Promise<Chrome> {
   return launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     ignoreDefaultFlags: true,
-    chromeFlags: chromeFlags(),
+    chromeFlags: [...chromeFlags(), ...flags],
+    envVars: { ...process.env, ...env },
   });
 }
 
@@ -177,8 +181,9 @@ export async function runAgainstFloor(
   floorURL: string,
   routes: readonly string[],
   runs = 3,
+  chromeOptions: ChromeOptions = {},
 ): Promise<{ page: PageResult; floor: PageResult }[]> {
-  const chrome = await launchChrome();
+  const chrome = await launchChrome(chromeOptions);
   try {
     const results: { page: PageResult; floor: PageResult }[] = [];
     for (const route of routes) {
