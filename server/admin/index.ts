@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
+import { erasureRecorder } from "../backup/ledger";
 import type { Config } from "../config";
 import type { Database } from "../db/schema";
 import { mailDir } from "../mail/create";
@@ -30,6 +31,7 @@ export async function ownerInbox(
     db,
     rp,
     mailDir: mailDir(config),
+    recordErasure: erasureRecorder(config.DATA_DIR),
     onQueued,
     now,
   });

@@ -13,7 +13,7 @@ import { mailAddresses, mailDir } from "./create";
  * and backoff never hold it, and a failure is the caller's to report.
  */
 export type DirectMessage = {
-  kind: "invite" | "sign_in";
+  kind: "invite" | "sign_in" | "alert";
   to: string;
   subject: string;
   text: string;
