@@ -196,6 +196,10 @@ export async function runDrill(
   } catch (error) {
     outcome = failed((error as Error).message);
   }
+  // The live count is printed even when there is no copy to compare it with.
+  if (outcome.liveLeads === null) {
+    outcome.liveLeads = await countLeads(live).catch(() => null);
+  }
   return { ...outcome, at: now().toISOString() };
 }
 
