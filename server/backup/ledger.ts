@@ -24,7 +24,7 @@ export function personHash(key: PersonKey): string {
 }
 
 /** Entries older than any restore point the replica still holds serve no purpose. */
-const keepDays = retention.backupDays + 2;
+const keepDays = retention.backupDays + retention.backupCopyDays + 1;
 
 function openLedger(dataDir: string): SQLite.Database {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });

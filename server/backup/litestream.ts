@@ -54,10 +54,12 @@ const hours = (days: number) => `${days * 24}h`;
 function replicaFor(config: BackupConfig, target: BackupTarget, name: ReplicatedName) {
   const common = {
     "sync-interval": `${config.BACKUP_SYNC_INTERVAL_MS}ms`,
-    // Any moment of the privacy policy's backup window can be restored; older copies go.
-    retention: hours(retention.backupDays),
+    // Litestream keeps the whole copies taken within `retention` and the WAL after the
+    // oldest of them: with a copy a day, any moment of the privacy policy's window can be
+    // restored, and nothing older than the window and a day is kept.
+    retention: hours(retention.backupDays + retention.backupCopyDays),
     "retention-check-interval": "1h",
-    "snapshot-interval": "24h",
+    "snapshot-interval": hours(retention.backupCopyDays),
   };
   if (target.kind === "file") {
     return { ...common, type: "file", path: join(target.path, name) };
