@@ -1,6 +1,14 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -100,6 +108,11 @@ const failed = (detail: string): Omit<DrillResult, "at"> => ({
 
 /** SQLite: Litestream restores the latest copy, and SQLite checks it page by page. */
 async function drillSqlite(config: DrillConfig, live: Kysely<Database>) {
+  // A drill cut short by a kill leaves its scratch copy: the next one clears it.
+  for (const name of readdirSync(config.DATA_DIR)) {
+    if (name.startsWith(".drill-"))
+      rmSync(join(config.DATA_DIR, name), { recursive: true, force: true });
+  }
   const scratch = mkdtempSync(join(resolve(config.DATA_DIR), ".drill-"));
   try {
     const restored = join(scratch, replicatedFiles.site);
