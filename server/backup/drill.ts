@@ -139,9 +139,23 @@ async function drillSqlite(config: DrillConfig, live: Kysely<Database>) {
   }
 }
 
-function run(command: string, args: string[]): Promise<{ code: number; stderr: string }> {
+/**
+ * Runs pg_dump or pg_restore against `url` with its password in PGPASSWORD, not on the
+ * command line, where any user of the machine could read it in the process list.
+ */
+function runPg(
+  command: string,
+  url: URL,
+  args: string[],
+): Promise<{ code: number; stderr: string }> {
+  const bare = new URL(url);
+  bare.password = "";
+  const env = { ...process.env, PGPASSWORD: decodeURIComponent(url.password) };
   return new Promise((done) => {
-    const child = spawn(command, args, { stdio: ["ignore", "ignore", "pipe"] });
+    const child = spawn(command, [...args, "--dbname", bare.href], {
+      stdio: ["ignore", "ignore", "pipe"],
+      env,
+    });
     let stderr = "";
     child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
     child.on("error", (error) => done({ code: 127, stderr: error.message }));
@@ -158,20 +172,18 @@ async function drillPostgres(url: string, live: Kysely<Database>) {
   const scratchName = `drill_${randomBytes(6).toString("hex")}`;
   const scratchUrl = new URL(url);
   scratchUrl.pathname = `/${scratchName}`;
-  const dir = mkdtempSync(join(tmpdir(), "drill-"));
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
+  const dir = mkdtempSync(join(tmpdir(), "drill-"));
   try {
     const dump = join(dir, "leads.dump");
-    const dumped = await run("pg_dump", ["--format=custom", "--file", dump, "--dbname", url]);
+    const dumped = await runPg("pg_dump", new URL(url), ["--format=custom", "--file", dump]);
     if (dumped.code !== 0) return failed(`pg_dump failed: ${dumped.stderr.trim().slice(0, 300)}`);
     await admin.query(`create database ${scratchName}`);
-    const restored = await run("pg_restore", [
+    const restored = await runPg("pg_restore", scratchUrl, [
       "--no-owner",
       "--no-privileges",
       "--exit-on-error",
-      "--dbname",
-      scratchUrl.href,
       dump,
     ]);
     if (restored.code !== 0) {
