@@ -46,7 +46,14 @@ export function backupTarget(config: BackupConfig): BackupTarget | undefined {
 export function litestreamBinary(): string {
   const require = createRequire(import.meta.url);
   const name = `@flydotio/litestream-${process.platform}-${process.arch}`;
-  return join(dirname(require.resolve(`${name}/package.json`)), "litestream");
+  try {
+    return join(dirname(require.resolve(`${name}/package.json`)), "litestream");
+  } catch (error) {
+    throw new Error(
+      `BACKUP_URL is set but Litestream is not installed for ${process.platform}-${process.arch} (${name})`,
+      { cause: error },
+    );
+  }
 }
 
 const hours = (days: number) => `${days * 24}h`;

@@ -57,6 +57,8 @@ function endOrphan(dataDir: string, log: SupervisorLog): void {
 export function startReplicator(config: BackupConfig, log: SupervisorLog): Replicator | undefined {
   const target = backupTarget(config);
   if (!target) return undefined;
+  // No backup where one was asked for is worse than no start: this throws, and says why.
+  const binary = litestreamBinary();
   ensureLedger(config.DATA_DIR);
   endOrphan(config.DATA_DIR, log);
   const configFile = writeLitestreamConfig(config, target, config.DATA_DIR);
@@ -67,7 +69,7 @@ export function startReplicator(config: BackupConfig, log: SupervisorLog): Repli
 
   const start = () => {
     const started = Date.now();
-    const proc = spawn(litestreamBinary(), ["replicate", "-config", configFile], {
+    const proc = spawn(binary, ["replicate", "-config", configFile], {
       stdio: ["ignore", "ignore", "pipe"],
       env: litestreamEnv(config),
     });
