@@ -241,3 +241,21 @@ describe("npm run backup -- drill and status", () => {
     expect(result.stdout).toMatch(/Backup replica: +none/);
   }, 30_000);
 });
+
+describe("npm run backup -- arguments", () => {
+  it("refuses a --to that is not an ISO time, and --to without restore", async () => {
+    const env = { ...process.env, ...secrets, NODE_ENV: "test", DATA_DIR: tempDir() };
+    const bad = await backupCli(["restore", "--to", "yesterday"], env);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/Not an ISO time: yesterday/);
+    expect((await backupCli(["status", "--to", "2026-01-01T00:00:00Z"], env)).code).toBe(2);
+    expect((await backupCli(["nothing"], env)).code).toBe(2);
+  });
+
+  it("says there is no backup to restore when BACKUP_URL is unset", async () => {
+    const env = { ...process.env, NODE_ENV: "test", DATA_DIR: tempDir() };
+    const result = await backupCli(["restore"], env);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/set BACKUP_URL/);
+  });
+});
