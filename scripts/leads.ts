@@ -1,6 +1,8 @@
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
+import { erasureRecorder } from "../server/backup/ledger";
+import { backupLines, backupStatus } from "../server/backup/status";
 import { newWebhookSecret } from "../server/channels/webhook";
 import type { Config } from "../server/config";
 import { openDatabase, type Store } from "../server/db/database";
@@ -27,7 +29,8 @@ const usage = `Usage: npm run leads -- [--json | --csv] [--since DATE]
   --json          one JSON array, every field
   --csv           CSV for a spreadsheet, every field
   --since DATE    only what arrived on or after DATE (e.g. 2026-03-01 or 2026-03-01T12:00Z)
-  --status        delivery health; exits 1 when a notification waits past ALERT_AFTER_HOURS
+  --status        delivery and backup health; exits 1 when a notification waits past
+                  ALERT_AFTER_HOURS, the backup lags over 60 s, or its weekly drill failed or is late
   --retry-failed  re-queues every failed notification, on every channel (a running server sends them)
   --new-webhook-secret
                   prints a new WEBHOOK_SECRET (whsec_...) once; give the same one to the receiver
@@ -166,7 +169,13 @@ async function statusReport(store: Store, config: Config, now: Date): Promise<Cl
       `ALERT: a notification has waited longer than ALERT_AFTER_HOURS (${config.ALERT_AFTER_HOURS} h).`,
     );
   }
-  return { code: alert ? 1 : 0, stdout: `${lines.join("\n")}\n`, stderr: "" };
+  const backup = await backupStatus(config, () => now);
+  if (backup.configured) {
+    lines.push("", ...backupLines(backup));
+    for (const problem of backup.problems) lines.push(`ALERT: ${problem.text}.`);
+  }
+  const failing = alert || backup.problems.length > 0;
+  return { code: failing ? 1 : 0, stdout: `${lines.join("\n")}\n`, stderr: "" };
 }
 
 function formatAge(ms: number): string {
@@ -202,14 +211,16 @@ async function erase(
       : false;
     if (!ok) return { code: 1, stdout: "", stderr: "Nothing deleted (confirm, or add --yes).\n" };
   }
-  const erased = await erasePerson(store.db, key, mailDir(config));
+  const erased = await erasePerson(store.db, key, mailDir(config), {
+    record: erasureRecorder(config.DATA_DIR),
+  });
   const lines = [
     `Deleted ${erased.leads.length} lead(s)${list(erased.leads)}`,
     `Deleted ${erased.reviewNotices.length} review notice(s)${list(erased.reviewNotices)}`,
     `Deleted ${erased.photos} photo(s)`,
     `Deleted ${erased.outboxRows} notification(s) and ${erased.deliveryAttempts} delivery attempt(s)`,
     `Deleted ${erased.mailFiles.length} mail file(s)${list(erased.mailFiles)}`,
-    "Mail already delivered to an inbox, and backups, are not touched.",
+    "Mail already delivered to an inbox is not touched. Backups keep it until they expire, and a restore erases it again.",
   ];
   return { code: 0, stdout: `${lines.join("\n")}\n`, stderr: "" };
 }

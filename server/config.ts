@@ -2,6 +2,7 @@ import { isIP } from "node:net";
 import { z } from "zod";
 import { retention } from "../app/content/privacy";
 import { site } from "../app/content/site";
+import { backupFields, checkBackupSettings } from "./backup/settings";
 import { channelFields, checkChannelSettings } from "./channels/settings";
 
 export { type Channel, channelsInUse, publicOrigin, smsSender } from "./channels/settings";
@@ -189,6 +190,8 @@ export const configSchema = z
     DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(10_000),
     /** SMS, webhook and thank-you channels, and PUBLIC_URL (server/channels/settings.ts). */
     ...channelFields,
+    /** BACKUP_URL and the S3 settings of the continuous backup (server/backup/settings.ts). */
+    ...backupFields,
   })
   .superRefine((env, ctx) => {
     const need = (key: keyof typeof env, when: string) => {
@@ -247,6 +250,7 @@ export const configSchema = z
       need("TURNSTILE_SECRET", "when CAPTCHA_PROVIDER=turnstile");
     }
     checkChannelSettings(env, ctx);
+    checkBackupSettings(env, ctx);
   })
   .transform((env) => ({
     ...env,

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 /**
  * The server's modules in layers, lowest first: the database, then leads, photos, mail and
- * the channels' clients, then the outbox, then the routes and the owner's inbox (admin/),
+ * the channels' clients, then the outbox and the backup, then the routes and the owner's inbox (admin/),
  * and the app that assembles them. A module imports only from
  * its own layer or the ones below. What tests share lives in tests/support/, which no
  * module of the server imports, so the bundle never holds it.
@@ -14,12 +14,65 @@ const server = join(root, "server");
 
 /** For each folder, the folders of server/ it must never import from. */
 const above: Record<string, string[]> = {
-  db: ["leads", "photos", "mail", "channels", "outbox", "retention", "routes", "captcha", "admin"],
-  leads: ["photos", "mail", "channels", "outbox", "retention", "routes", "captcha", "admin"],
-  photos: ["leads", "mail", "channels", "outbox", "retention", "routes", "captcha", "admin"],
-  mail: ["leads", "photos", "channels", "outbox", "retention", "routes", "captcha", "admin"],
-  channels: ["leads", "photos", "mail", "outbox", "retention", "routes", "captcha", "admin"],
-  outbox: ["retention", "routes", "captcha", "admin"],
+  db: [
+    "leads",
+    "photos",
+    "mail",
+    "channels",
+    "outbox",
+    "backup",
+    "retention",
+    "routes",
+    "captcha",
+    "admin",
+  ],
+  leads: [
+    "photos",
+    "mail",
+    "channels",
+    "outbox",
+    "backup",
+    "retention",
+    "routes",
+    "captcha",
+    "admin",
+  ],
+  photos: [
+    "leads",
+    "mail",
+    "channels",
+    "outbox",
+    "backup",
+    "retention",
+    "routes",
+    "captcha",
+    "admin",
+  ],
+  mail: [
+    "leads",
+    "photos",
+    "channels",
+    "outbox",
+    "backup",
+    "retention",
+    "routes",
+    "captcha",
+    "admin",
+  ],
+  channels: [
+    "leads",
+    "photos",
+    "mail",
+    "outbox",
+    "backup",
+    "retention",
+    "routes",
+    "captcha",
+    "admin",
+  ],
+  outbox: ["backup", "retention", "routes", "captcha", "admin"],
+  // The backup sits beside the outbox: it erases again (leads/) and alerts (mail/, channels/).
+  backup: ["outbox", "retention", "routes", "captcha", "admin"],
   // The owner's inbox sits beside routes/: it uses the layers below, never the visitors' API.
   admin: ["retention", "routes", "captcha"],
 };

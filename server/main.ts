@@ -1,5 +1,7 @@
 import { resolve } from "node:path";
 import { buildApp } from "./app";
+import { scheduleBackupWatch } from "./backup/monitor";
+import { startReplicator } from "./backup/supervisor";
 import { createCaptchaProvider } from "./captcha/create";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/database";
@@ -17,6 +19,8 @@ async function main() {
   const config = loadConfig();
   const log = createLogger(config);
   const store = await openDatabase(config, { log });
+  // Replicating before the first request, so every lead acknowledged is shipped within 1 s.
+  const replicator = config.DATABASE_URL ? undefined : startReplicator(config, log);
   const captcha = await createCaptchaProvider(config, store.db);
   const transport = createTransport(config);
   const channels = configuredChannels(config, log);
@@ -40,6 +44,7 @@ async function main() {
   });
 
   let stopPurge: () => void = () => {};
+  let stopWatch: () => void = () => {};
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -59,9 +64,12 @@ async function main() {
       // Stop accepting and let requests in flight (a lead being stored) finish, while the
       // delivery in progress finishes; rows not yet sent wait in the outbox for the next start.
       stopPurge();
+      stopWatch();
       await Promise.all([app.close(), worker.stop()]);
       await transport.close();
       await store.close();
+      // Last, so the replicator ships the final writes before it goes.
+      await replicator?.stop();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, "unclean shutdown");
@@ -82,6 +90,7 @@ async function main() {
     },
     app.log,
   );
+  stopWatch = scheduleBackupWatch(config, store.db, app.log);
   app.log.info(
     {
       dataDir: resolve(config.DATA_DIR),
@@ -92,6 +101,7 @@ async function main() {
       channels: worker.channels,
       captcha: config.CAPTCHA_PROVIDER,
       instance: worker.instanceId,
+      backup: replicator ? "on" : "off",
     },
     "lead server ready",
   );

@@ -11,8 +11,13 @@ export const retention = {
   requestsDays: 730,
   /** The IP address and browser type stored with a request. */
   addressDays: 30,
-  /** Backups of the server's data, as the README tells the operator to keep them. */
+  /** Backups of the server's data: any moment this far back can be restored (BACKUP_URL). */
   backupDays: 30,
+  /**
+   * The backup takes a whole copy this often; the oldest copy goes once the next one is
+   * past the window, so a deleted request leaves the backups this much after the window.
+   */
+  backupCopyDays: 1,
 } as const;
 
 /** The note at the top of a person's copy of their data (person.json in the ZIP). */
@@ -139,7 +144,7 @@ export const privacy = {
           ],
         },
         "Each request is also e-mailed to our office. Once delivered, that e-mail sits in our mailbox, beyond the reach of the website; we delete it by hand on the same schedule.",
-        `Backups of the website's server are kept for ${retention.backupDays} days and then overwritten, so a deleted request is gone from them ${retention.backupDays} days later.`,
+        `Backups of the website's server let us restore it as it was at any moment of the last ${retention.backupDays} days. Older copies are deleted, so a deleted request is gone from the backups ${retention.backupDays + retention.backupCopyDays} days later.`,
         "You can ask us to delete your information sooner; see below.",
       ],
     },
@@ -157,7 +162,7 @@ export const privacy = {
         {
           list: [
             "Ask us what information we hold about you, and get a copy of it: one file with your requests, our notes on them, the messages we sent about them, and your photos.",
-            "Ask us to correct it, or to delete it when we no longer need it for a project or by law. We then delete your requests from the website's server at once. E-mails already delivered to our mailbox are deleted by hand, and backups are beyond reach until they are overwritten, as described above.",
+            "Ask us to correct it, or to delete it when we no longer need it for a project or by law. We then delete your requests from the website's server at once. E-mails already delivered to our mailbox are deleted by hand. Backups keep your requests until they are deleted, as described above; if we ever restore one, your requests are deleted again at once.",
             "Stop text messages at any time by replying STOP.",
           ],
         },

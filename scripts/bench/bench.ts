@@ -23,6 +23,12 @@ if (process.argv.includes("--photos")) {
   await runPhotoBench();
   process.exit(0);
 }
+if (process.argv.includes("--backup")) {
+  // The backup's loss window and restore time (scripts/bench/backup.ts); it needs no build.
+  const { runBackupBench } = await import("./backup");
+  await runBackupBench();
+  process.exit(0);
+}
 if (process.argv.includes("--phone-upload")) {
   // A 5-photo quote request from a phone on a mobile network (scripts/bench/phone-upload.ts).
   const { runPhoneUploadBench } = await import("./phone-upload");

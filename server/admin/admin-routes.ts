@@ -12,7 +12,7 @@ import {
   webauthnBody,
 } from "../../app/lib/admin-api";
 import type { Database } from "../db/schema";
-import { erasePerson, personKey } from "../leads/erase";
+import { erasePerson, type ErasureRecorder, personKey } from "../leads/erase";
 import { retryFailed } from "../leads/status";
 import { activeUserById } from "./accounts";
 import { clearSessionCookie } from "./cookie";
@@ -42,6 +42,8 @@ export type AdminOptions = {
   mail: MailConfig;
   /** Where the file transport keeps mail: erasing a person removes theirs. */
   mailDir: string;
+  /** Keeps each erasure in the ledger a restored backup is checked against. */
+  recordErasure?: ErasureRecorder;
   /** Wakes the outbox worker after a retry. */
   onQueued: () => void;
   now: () => Date;
@@ -208,7 +210,9 @@ export async function adminRoutesPlugin(app: FastifyInstance, options: AdminOpti
     const parsed = eraseBody.safeParse(request.body);
     const key = parsed.success ? personKey(parsed.data.person) : undefined;
     if (!key) return reply.code(400).send({ error: adminErrors.notAPerson });
-    const erased = await erasePerson(db, key, options.mailDir);
+    const erased = await erasePerson(db, key, options.mailDir, {
+      record: options.recordErasure,
+    });
     request.log.info(
       { leads: erased.leads.length, reviewNotices: erased.reviewNotices.length },
       "person erased from the inbox",

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
+import { erasureRecorder } from "../backup/ledger";
 import type { Config } from "../config";
 import type { Database } from "../db/schema";
 import { mailDir } from "../mail/create";
@@ -31,6 +32,7 @@ export async function ownerInbox(
     rp,
     mail: config,
     mailDir: mailDir(config),
+    recordErasure: erasureRecorder(config.DATA_DIR),
     onQueued,
     now,
   });

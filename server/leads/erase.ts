@@ -17,6 +17,9 @@ export type Erased = {
   mailFiles: string[];
 };
 
+/** Keeps the fact of an erasure where a restored backup cannot undo it (server/backup/ledger.ts). */
+export type ErasureRecorder = (key: PersonKey, at: Date) => void | Promise<void>;
+
 /** An e-mail address (anything with an @) as `emailKey` keys it, or a phone in any format. */
 export type PersonKey = { email: string } | { phone: string };
 
@@ -104,7 +107,10 @@ export async function erasePerson(
   db: Kysely<Database>,
   key: PersonKey,
   mailDir: string,
+  { record }: { record?: ErasureRecorder } = {},
 ): Promise<Erased> {
+  // Recorded first, outside this database: a restore from before now must erase them again.
+  await record?.(key, new Date());
   const { leads, reviewNotices } = await findPerson(db, key);
   const refs = [...leads, ...reviewNotices];
   // The record that this address was thanked today goes too, whatever else is found.

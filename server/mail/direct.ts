@@ -14,7 +14,7 @@ import { mailAddresses, mailDir } from "./create";
  * caller's to report.
  */
 export type DirectMessage = {
-  kind: "invite" | "sign_in" | "passkey_added";
+  kind: "invite" | "sign_in" | "passkey_added" | "alert";
   to: string;
   subject: string;
   text: string;

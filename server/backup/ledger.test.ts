@@ -1,0 +1,58 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { adminRoutes } from "../../app/lib/admin-api";
+import { leadsCli } from "../../scripts/leads";
+import { call, signIn } from "../../tests/support/admin";
+import { solvedToken, startTestApp, type TestApp, validContact } from "../../tests/support/server";
+import { erasuresSince, personHash } from "./ledger";
+
+/** Both ways of erasing someone leave a hashed line in the ledger, and nothing readable. */
+
+let harness: TestApp | undefined;
+afterEach(async () => {
+  await harness?.close();
+  harness = undefined;
+});
+
+async function post(t: TestApp, email: string, phone: string) {
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/contact",
+    payload: { ...validContact, email, phone, captchaToken: await solvedToken(t.app), website: "" },
+  });
+  expect(response.statusCode).toBe(200);
+}
+
+describe("the erasure ledger", () => {
+  it("records the inbox's erase and the command's, as hashes only", async () => {
+    harness = await startTestApp();
+    const t = harness;
+    await post(t, "Inbox.Erased@example.com", "(312) 555-0101");
+    await post(t, "cli.erased@example.com", "(312) 555-0102");
+    const cookie = await signIn(t);
+    const erased = await call(t, adminRoutes.erase, {
+      method: "POST",
+      cookie,
+      body: { person: "inbox.erased@example.com" },
+    });
+    expect(erased.statusCode).toBe(200);
+    const cli = await leadsCli(["--erase", "312-555-0102", "--yes"], {
+      ...process.env,
+      NODE_ENV: "test",
+      DATA_DIR: t.config.DATA_DIR,
+    });
+    expect(cli.code).toBe(0);
+
+    const entries = erasuresSince(t.config.DATA_DIR, new Date(0));
+    expect(entries.map((e) => e.hash)).toEqual([
+      personHash({ email: "inbox.erased@example.com" }),
+      personHash({ phone: "+13125550102" }),
+    ]);
+    for (const name of ["erasures.sqlite", "erasures.sqlite-wal"]) {
+      const file = join(t.config.DATA_DIR, name);
+      const raw = existsSync(file) ? readFileSync(file).toString("latin1") : "";
+      expect(raw).not.toMatch(/erased@example|555.?0102/i);
+    }
+  }, 30_000);
+});
