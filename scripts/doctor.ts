@@ -1,6 +1,7 @@
 import { Resolver } from "node:dns/promises";
 import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
+import type { Config } from "../server/config";
 import { exitCode, formatLine, runDoctor } from "../server/doctor/checks";
 import type { BackupStatus, DoctorContext } from "../server/doctor/line";
 import { createTransport } from "../server/mail/create";
@@ -28,7 +29,8 @@ export type DoctorIo = {
   /** Extra CA certificates to trust for PUBLIC_URL (tests: a self-signed front). */
   ca?: string;
   timeoutMs?: number;
-  backupStatus?: () => Promise<BackupStatus>;
+  /** Reads the backup's status for this configuration (server/backup/, when it is there). */
+  backupStatus?: (config: Config) => Promise<BackupStatus>;
   cwd?: string;
 };
 
@@ -52,6 +54,7 @@ export async function doctorCli(
   if ("failed" in loaded) return loaded.failed;
   const { config } = loaded;
   const timeoutMs = io.timeoutMs ?? 10_000;
+  const readBackup = io.backupStatus;
   const dns = new Resolver({ timeout: Math.min(timeoutMs, 5_000), tries: 2 });
   if (io.dnsServers) dns.setServers(io.dnsServers);
   const transport = createTransport(config, {
@@ -67,7 +70,7 @@ export async function doctorCli(
     cwd: io.cwd ?? process.cwd(),
     http: { timeoutMs, ca: io.ca },
     dns,
-    backupStatus: io.backupStatus,
+    backupStatus: readBackup ? () => readBackup(config) : undefined,
     verifySmtp: () => transport.verify?.() ?? Promise.resolve(),
   };
   try {
