@@ -54,16 +54,18 @@ describe("doctor: secrets are present and private", () => {
     expect(lines["ALTCHA key"]).toMatchObject({ mark: "ok" });
   });
 
-  it("fails on a DATA_DIR others can enter, and on a key too short to sign with", async () => {
+  it("warns on a DATA_DIR others can list, fails on one they can write, and on a key too short to sign with", async () => {
     const dir = dataDir();
     chmodSync(dir, 0o755);
     writeFileSync(join(dir, "altcha-hmac.key"), "short", { mode: 0o600 });
     const lines = await bySubject({ DATA_DIR: dir });
-    expect(lines.DATA_DIR).toMatchObject({ mark: "fail", fix: `chmod 700 ${dir}` });
+    expect(lines.DATA_DIR).toMatchObject({ mark: "warn", fix: `chmod 700 ${dir}` });
     expect(lines["ALTCHA key"]).toMatchObject({
       mark: "fail",
       detail: expect.stringMatching(/no usable key/),
     });
+    chmodSync(dir, 0o777);
+    expect((await bySubject({ DATA_DIR: dir })).DATA_DIR).toMatchObject({ mark: "fail" });
   });
 
   it("warns before the first start, and takes keys set in the environment as present", async () => {

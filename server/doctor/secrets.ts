@@ -95,7 +95,11 @@ function dataDirLine(dir: string, sqlite: boolean): DoctorLine {
   const subject = subjects.dataDir;
   const found = inspect(dir, "700");
   if (found === undefined) return { mark: "warn", subject, ...copy.missingDir(dir) };
-  if (isFinding(found)) return { mark: "fail", subject, ...found };
+  if (isFinding(found)) {
+    // Others may list the folder but not open its private files; only writing is a break-in.
+    const writable = (statSync(dir).mode & 0o022) !== 0;
+    return { mark: writable ? "fail" : "warn", subject, ...found };
+  }
   if (sqlite) {
     for (const suffix of ["", "-wal", "-shm"]) {
       const file = inspect(join(dir, `${sqliteFileName}${suffix}`), "600");
