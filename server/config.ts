@@ -99,6 +99,11 @@ export const configSchema = z
     MAIL_TRANSPORT: z.enum(["file", "smtp", "emailjs"]).default("file"),
     MAIL_TO: z.preprocess(emptyToUndefined, z.email().optional()),
     MAIL_FROM: z.preprocess(emptyToUndefined, z.email().optional()),
+    /** The DKIM selectors of the sender's domain (e.g. `google`, `s1,s2`); `npm run doctor` checks their keys. */
+    MAIL_DKIM_SELECTOR: commaList.refine(
+      (selectors) => (selectors ?? []).every((s) => /^[a-z0-9_-]+(\.[a-z0-9_-]+)*$/.test(s)),
+      "must be DKIM selectors separated by commas, such as google or s1,s2",
+    ),
     /** Wait before retrying a failed notification; it doubles each time, up to an hour. */
     MAIL_RETRY_BASE_MS: z.coerce.number().int().min(0).default(30_000),
     /** How long a notification is retried before it stays `failed`: a weekend outage must not lose a lead. */

@@ -76,8 +76,11 @@ const above: Record<string, string[]> = {
   // The owner's inbox sits beside routes/: it uses the layers below, never the visitors' API.
   admin: ["retention", "routes", "captcha"],
 };
-/** Modules at the top, which nothing in these folders may import. */
-const top = ["server/app/", "server/main/"];
+/**
+ * Modules at the top, which nothing in these folders may import: the app, and the checks
+ * of `npm run doctor` (doctor/), which read every layer and serve none.
+ */
+const top = ["server/app/", "server/main/", "server/doctor/"];
 
 function productionModules(): string[] {
   return readdirSync(server, { recursive: true, encoding: "utf8" })

@@ -30,6 +30,8 @@ export const apiRoutes = {
   captchaConfig: "/api/captcha/config",
   captchaChallenge: "/api/captcha/challenge",
   health: "/api/health",
+  /** The address the server believes a caller has: `npm run doctor` checks TRUST_PROXY with it. */
+  healthClient: "/api/health/client",
 } as const;
 
 /** A section of the home page, from any page: "/#contact". */

@@ -17,7 +17,7 @@ export type Store = {
   close: () => Promise<void>;
 };
 
-const sqliteFileName = "site.sqlite";
+export const sqliteFileName = "site.sqlite";
 
 type DatabaseConfig = Pick<Config, "DATA_DIR" | "DATABASE_URL"> &
   Partial<Pick<Config, "DATABASE_CONNECT_TIMEOUT_MS" | "DATABASE_STATEMENT_TIMEOUT_MS">>;

@@ -1,0 +1,89 @@
+import { Resolver } from "node:dns/promises";
+import { parseArgs } from "node:util";
+import { pathToFileURL } from "node:url";
+import type { Config } from "../server/config";
+import { exitCode, formatLine, runDoctor } from "../server/doctor/checks";
+import type { BackupStatus, DoctorContext } from "../server/doctor/line";
+import { createTransport } from "../server/mail/create";
+import { type CliResult, cliConfig } from "./cli";
+
+/**
+ * `npm run doctor`: checks a production configuration from the server's own environment,
+ * one line per check, and says what to do about anything that is not ok.
+ */
+
+const usage = `Usage: npm run doctor
+
+Checks, with the server's environment, that:
+  PUBLIC_URL is https and answers; TRUST_PROXY names visitors as the server should see them;
+  the secrets are there and private; the backup is configured and fresh; the mail transport
+  works; and the sender's domain has SPF, DKIM (MAIL_DKIM_SELECTOR) and DMARC records.
+
+Run it where the server runs, as the server's user. Exits 0 when every line is ok or
+warn, 1 when any line is FAIL, 2 when the configuration itself is invalid.`;
+
+export type DoctorIo = {
+  now?: () => Date;
+  /** DNS servers to ask instead of the system's (tests: a local stand-in). */
+  dnsServers?: string[];
+  /** Extra CA certificates to trust for PUBLIC_URL (tests: a self-signed front). */
+  ca?: string;
+  timeoutMs?: number;
+  /** Reads the backup's status for this configuration (server/backup/, when it is there). */
+  backupStatus?: (config: Config) => Promise<BackupStatus>;
+  cwd?: string;
+};
+
+export async function doctorCli(
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+  io: DoctorIo = {},
+): Promise<CliResult> {
+  try {
+    const { values } = parseArgs({
+      args: argv,
+      options: { help: { type: "boolean", short: "h" } },
+      strict: true,
+      allowPositionals: false,
+    });
+    if (values.help) return { code: 0, stdout: `${usage}\n`, stderr: "" };
+  } catch (error) {
+    return { code: 2, stdout: "", stderr: `${(error as Error).message}\n\n${usage}\n` };
+  }
+  const loaded = cliConfig(env);
+  if ("failed" in loaded) return loaded.failed;
+  const { config } = loaded;
+  const timeoutMs = io.timeoutMs ?? 10_000;
+  const readBackup = io.backupStatus;
+  const dns = new Resolver({ timeout: Math.min(timeoutMs, 5_000), tries: 2 });
+  if (io.dnsServers) dns.setServers(io.dnsServers);
+  const transport = createTransport(config, {
+    connectionTimeoutMs: timeoutMs,
+    greetingTimeoutMs: timeoutMs,
+    socketTimeoutMs: timeoutMs,
+    httpTimeoutMs: timeoutMs,
+  });
+  const context: DoctorContext = {
+    config,
+    env,
+    now: (io.now ?? (() => new Date()))(),
+    cwd: io.cwd ?? process.cwd(),
+    http: { timeoutMs, ca: io.ca },
+    dns,
+    backupStatus: readBackup ? () => readBackup(config) : undefined,
+    verifySmtp: () => transport.verify?.() ?? Promise.resolve(),
+  };
+  try {
+    const lines = await runDoctor(context);
+    return { code: exitCode(lines), stdout: `${lines.map(formatLine).join("\n")}\n`, stderr: "" };
+  } finally {
+    await transport.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const result = await doctorCli(process.argv.slice(2), process.env);
+  process.stdout.write(result.stdout);
+  process.stderr.write(result.stderr);
+  process.exitCode = result.code;
+}

@@ -1,0 +1,40 @@
+import type { Resolver } from "node:dns/promises";
+import type { Config } from "../config";
+
+/** How a check came out: ok, worth a look (warn), or broken (fail: the command exits 1). */
+export type Mark = "ok" | "warn" | "fail";
+
+/** One printed line: what was checked, what was found, and for anything not ok, what to do. */
+export type DoctorLine = { mark: Mark; subject: string; detail: string; fix?: string };
+
+/** What the backup reports; `npm run backup -- status` reads the same (ARCHITECTURE 13). */
+export type BackupStatus = {
+  configured: boolean;
+  /** Seconds the replica is behind the database; null when it has never caught up. */
+  lagSeconds: number | null;
+  lastDrill: { at: string; ok: boolean } | null;
+};
+
+/** Everything a check may use; tests point each part at a local stand-in. */
+export type DoctorContext = {
+  config: Config;
+  /** Settings the config does not read yet (BACKUP_URL). */
+  env: NodeJS.ProcessEnv;
+  now: Date;
+  /** Where `.env` would be: the folder the command runs in. */
+  cwd: string;
+  http: HttpSettings;
+  dns: Pick<Resolver, "resolveTxt">;
+  /** The backup's status; undefined until the backup module is wired in. */
+  backupStatus?: () => Promise<BackupStatus>;
+  /** Verifies the SMTP connection (nodemailer's verify); the configured transport's by default. */
+  verifySmtp: () => Promise<unknown>;
+};
+
+export type HttpSettings = {
+  timeoutMs: number;
+  /** Extra CA certificates to trust (tests). */ ca?: string;
+};
+
+/** A check is one small function; a new line of the doctor is one more entry in the list. */
+export type DoctorCheck = (context: DoctorContext) => Promise<DoctorLine[]>;
