@@ -2,6 +2,7 @@ import { Resolver } from "node:dns/promises";
 import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
 import type { Config } from "../server/config";
+import { readBackupStatus } from "../server/doctor/backup";
 import { exitCode, formatLine, runDoctor } from "../server/doctor/checks";
 import type { BackupStatus, DoctorContext } from "../server/doctor/line";
 import { createTransport } from "../server/mail/create";
@@ -29,7 +30,7 @@ export type DoctorIo = {
   /** Extra CA certificates to trust for PUBLIC_URL (tests: a self-signed front). */
   ca?: string;
   timeoutMs?: number;
-  /** Reads the backup's status for this configuration (server/backup/, when it is there). */
+  /** Reads the backup's status for this configuration; server/backup/'s by default. */
   backupStatus?: (config: Config) => Promise<BackupStatus>;
   cwd?: string;
 };
@@ -54,7 +55,7 @@ export async function doctorCli(
   if ("failed" in loaded) return loaded.failed;
   const { config } = loaded;
   const timeoutMs = io.timeoutMs ?? 10_000;
-  const readBackup = io.backupStatus;
+  const readBackup = io.backupStatus ?? readBackupStatus;
   const dns = new Resolver({ timeout: Math.min(timeoutMs, 5_000), tries: 2 });
   if (io.dnsServers) dns.setServers(io.dnsServers);
   const transport = createTransport(config, {
@@ -65,7 +66,6 @@ export async function doctorCli(
   });
   const context: DoctorContext = {
     config,
-    env,
     now: (io.now ?? (() => new Date()))(),
     cwd: io.cwd ?? process.cwd(),
     http: { timeoutMs, ca: io.ca },

@@ -4,7 +4,12 @@ import { backupCheck } from "./backup";
 import type { BackupStatus } from "./line";
 
 const now = new Date("2026-06-10T12:00:00Z");
-const configured = { BACKUP_URL: "file:///srv/backup" };
+// A backup needs the signing keys from the environment (decision 200).
+const configured = {
+  BACKUP_URL: "file:///srv/backup",
+  ALTCHA_HMAC_KEY: "a".repeat(64),
+  PHOTO_LINK_SECRET: "b".repeat(64),
+};
 
 async function check(
   env: Record<string, string>,

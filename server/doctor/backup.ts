@@ -1,5 +1,7 @@
 import { doctorCopy } from "../../app/content/doctor";
-import type { DoctorCheck, DoctorLine } from "./line";
+import { backupStatus } from "../backup/status";
+import type { Config } from "../config";
+import type { BackupStatus, DoctorCheck, DoctorLine } from "./line";
 
 const copy = doctorCopy.backup;
 const subject = doctorCopy.subjects.backup;
@@ -10,8 +12,8 @@ export const freshSeconds = 60;
 export const drillDays = 8;
 
 /** BACKUP_URL is set, the copy is fresh, and the last restore drill passed within the week. */
-export const backupCheck: DoctorCheck = async ({ config, env, now, backupStatus }) => {
-  if (!env.BACKUP_URL) {
+export const backupCheck: DoctorCheck = async ({ config, now, backupStatus }) => {
+  if (!config.BACKUP_URL) {
     const finding = config.DATABASE_URL ? copy.notConfiguredPostgres : copy.notConfigured;
     return [{ mark: config.DATABASE_URL ? "warn" : "fail", subject, ...finding }];
   }
@@ -37,4 +39,14 @@ export const backupCheck: DoctorCheck = async ({ config, env, now, backupStatus 
 
 function fail(finding: { detail: string; fix: string }): DoctorLine {
   return { mark: "fail", subject, ...finding };
+}
+
+/** The backup module's own status (server/backup/status.ts), in the doctor's terms. */
+export async function readBackupStatus(config: Config): Promise<BackupStatus> {
+  const status = await backupStatus(config);
+  return {
+    configured: status.configured,
+    lagSeconds: status.position ? status.position.lagMs / 1000 : null,
+    lastDrill: status.drill ? { at: status.drill.at, ok: status.drill.ok } : null,
+  };
 }

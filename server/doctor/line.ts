@@ -18,14 +18,12 @@ export type BackupStatus = {
 /** Everything a check may use; tests point each part at a local stand-in. */
 export type DoctorContext = {
   config: Config;
-  /** Settings the config does not read yet (BACKUP_URL). */
-  env: NodeJS.ProcessEnv;
   now: Date;
   /** Where `.env` would be: the folder the command runs in. */
   cwd: string;
   http: HttpSettings;
   dns: Pick<Resolver, "resolveTxt">;
-  /** The backup's status; undefined until the backup module is wired in. */
+  /** The backup's status (server/backup/status.ts; tests give their own). */
   backupStatus?: () => Promise<BackupStatus>;
   /** Verifies the SMTP connection (nodemailer's verify); the configured transport's by default. */
   verifySmtp: () => Promise<unknown>;

@@ -71,7 +71,9 @@ describe("doctor: the mail transport works", () => {
   });
 
   it("fails on the file transport in production, which e-mails nobody", async () => {
-    const [production] = await mailTransportCheck(doctorContext({ NODE_ENV: "production" }));
+    const [production] = await mailTransportCheck(
+      doctorContext({ NODE_ENV: "production", PUBLIC_URL: "https://www.ironwood.example" }),
+    );
     expect(production).toMatchObject({
       mark: "fail",
       fix: expect.stringMatching(/MAIL_TRANSPORT=smtp/),

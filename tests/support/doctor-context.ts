@@ -14,7 +14,6 @@ export function doctorContext(
   dns.setServers([dnsServer ?? "127.0.0.1:9"]);
   return {
     config: testConfig(env),
-    env,
     now: new Date(),
     cwd: tempDir("doctor-cwd-"),
     http: { timeoutMs: 3_000 },
