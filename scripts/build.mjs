@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { buildDir, npx, stampFile } from "./lib.mjs";
+import { buildDir, npx, ownerTools, stampFile } from "./lib.mjs";
 import { precompress } from "./precompress.mjs";
 import { writeServiceWorker } from "./service-worker.mjs";
 
@@ -23,18 +23,23 @@ console.log(`Service worker precaches ${sw.count} files (${(sw.size / 1024).toFi
 // 4. Brotli and gzip copies next to each compressible file, served as-is by the server.
 await precompress(join(buildDir, "client"));
 
-// 5. The server, bundled into one file that runs on plain Node.
-npx("esbuild", [
-  "server/main.ts",
-  "--bundle",
-  "--platform=node",
-  "--target=node20",
-  "--format=esm",
-  "--packages=external",
-  "--sourcemap",
-  `--outfile=${join(buildDir, "server", "index.js")}`,
-  "--log-level=warning",
-]);
+// 5. The server, and the owner's command-line tools, each bundled into one file that runs on
+// plain Node: the container image carries no TypeScript runner (scripts/tool.mjs).
+function bundle(entry, outfile) {
+  npx("esbuild", [
+    entry,
+    "--bundle",
+    "--platform=node",
+    "--target=node20",
+    "--format=esm",
+    "--packages=external",
+    "--sourcemap",
+    `--outfile=${outfile}`,
+    "--log-level=warning",
+  ]);
+}
+bundle("server/main.ts", join(buildDir, "server", "index.js"));
+for (const tool of ownerTools) bundle(`scripts/${tool}.ts`, join(buildDir, "cli", `${tool}.js`));
 
 writeFileSync(stampFile, new Date().toISOString());
 console.log(`Build finished in ${((Date.now() - started) / 1000).toFixed(1)} s -> ${buildDir}/`);

