@@ -145,5 +145,21 @@ const frontStats = readJson(frontReport)?.stats;
 summary.push(
   `front: ${frontStats?.expected ?? 0} passed, ${(frontStats?.unexpected ?? 0) + (frontOk || frontStats ? 0 : 1)} failed`,
 );
+
+// The container image built from the Dockerfile, and compose.yaml with Caddy in front, on
+// base images made from Debian's packages (tests/container/; no registry is reachable).
+const containerReport = join(reports, "container.json");
+const containerOk = step("container image and compose (vitest, tests/container)", bin("vitest"), [
+  "run",
+  "--config",
+  "vitest.container.config.ts",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${containerReport}`,
+]);
+const container = readJson(containerReport);
+summary.push(
+  `container: ${container?.numPassedTests ?? 0} passed, ${container?.numFailedTests ?? (containerOk ? 0 : 1)} failed`,
+);
 console.log("");
-finish(unitOk && e2eOk && frontOk);
+finish(unitOk && e2eOk && frontOk && containerOk);
