@@ -1,14 +1,13 @@
 import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureBaseImages } from "../../scripts/container/base-images";
-import { build, hostNpmCa, limitFlags, podman } from "../../scripts/container/podman";
+import { limitFlags, podman } from "../../scripts/container/podman";
+import { appImage as image, buildAppImage } from "./app-image";
 
 /**
  * The image a host runs: built from the Dockerfile on a base made from Debian's packages
  * (no registry is reachable here), then run as `docker run` would run it.
  */
 
-const image = "localhost/contractor-site:test";
 const volume = `contractor-test-data-${process.pid}`;
 const container = `contractor-test-${process.pid}`;
 let port = 0;
@@ -80,12 +79,7 @@ function startContainer(): void {
 }
 
 beforeAll(async () => {
-  const bases = ensureBaseImages();
-  const ca = hostNpmCa();
-  build(image, ".", {
-    buildArgs: { NODE_IMAGE: bases.node, ...ca.buildArgs },
-    volumes: ca.volumes,
-  });
+  buildAppImage();
   port = await freePort();
   startContainer();
 });

@@ -95,7 +95,7 @@ export function frontRequest(url: string, init: FrontRequest = {}): Promise<Fron
 }
 
 /** A port nothing listens on (it was free a moment ago). */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", () => done()));
   const { port } = server.address() as AddressInfo;
@@ -103,7 +103,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function until(what: string, check: () => Promise<boolean>, timeoutMs: number) {
+export async function until(what: string, check: () => Promise<boolean>, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (!(await check().catch(() => false))) {
     if (Date.now() > deadline) throw new Error(`${what}: not ready after ${timeoutMs} ms`);
@@ -154,7 +154,7 @@ function startLogged(
   return child;
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
+export function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((done) => {
     const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
@@ -217,6 +217,60 @@ export type Front = {
   stop: () => Promise<void>;
 };
 
+export type Pebble = {
+  /** The ACME directory, over HTTPS signed by `acme.ca`. */
+  directory: string;
+  /** Pebble's own HTTPS: its CA file (ACME_CA_ROOT) and certificate. */
+  acme: { ca: string; cert: string; key: string };
+  /** The root that signs the certificates pebble issues, PEM. */
+  root: string;
+};
+
+/**
+ * Debian's pebble on 127.0.0.1, taking every challenge as valid, with its own HTTPS from a
+ * throwaway CA in `dir`; its process joins `children`, for the caller to stop.
+ */
+export async function startPebble(dir: string, children: ChildProcess[]): Promise<Pebble> {
+  const acme = pebbleCertificate(dir);
+  const [acmePort, managementPort] = [await freePort(), await freePort()];
+  writeFileSync(
+    join(dir, "pebble.json"),
+    JSON.stringify({
+      pebble: {
+        listenAddress: `127.0.0.1:${acmePort}`,
+        managementListenAddress: `127.0.0.1:${managementPort}`,
+        certificate: acme.cert,
+        privateKey: acme.key,
+        // Never used: every challenge is taken as valid (PEBBLE_VA_ALWAYS_VALID).
+        httpPort: 5002,
+        tlsPort: 5001,
+        ocspResponderURL: "",
+        externalAccountBindingRequired: false,
+      },
+    }),
+  );
+  children.push(
+    startLogged(dir, "pebble", "pebble", ["-config", join(dir, "pebble.json")], {
+      PEBBLE_VA_NOSLEEP: "1",
+      PEBBLE_VA_ALWAYS_VALID: "1",
+      PEBBLE_WFE_NONCEREJECT: "0",
+    }),
+  );
+  const acmeCa = readFileSync(acme.ca, "utf8");
+  const management = `https://127.0.0.1:${managementPort}`;
+  let root = "";
+  await until(
+    "pebble",
+    async () => {
+      const response = await frontRequest(`${management}/roots/0`, { ca: acmeCa });
+      root = response.body.toString("utf8");
+      return response.status === 200;
+    },
+    30_000,
+  );
+  return { directory: `https://localhost:${acmePort}/dir`, acme, root };
+}
+
 /**
  * Starts pebble, the built server (`buildDir`) and Caddy with deploy/Caddyfile, and waits
  * until the front answers over HTTPS with pebble's certificate. `env` is added to the
@@ -236,47 +290,9 @@ export async function startFront(
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    const acme = pebbleCertificate(dir);
-    const [acmePort, managementPort, appPort] = [
-      await freePort(),
-      await freePort(),
-      await freePort(),
-    ];
-    writeFileSync(
-      join(dir, "pebble.json"),
-      JSON.stringify({
-        pebble: {
-          listenAddress: `127.0.0.1:${acmePort}`,
-          managementListenAddress: `127.0.0.1:${managementPort}`,
-          certificate: acme.cert,
-          privateKey: acme.key,
-          // Never used: every challenge is taken as valid (PEBBLE_VA_ALWAYS_VALID).
-          httpPort: 5002,
-          tlsPort: 5001,
-          ocspResponderURL: "",
-          externalAccountBindingRequired: false,
-        },
-      }),
-    );
-    children.push(
-      startLogged(dir, "pebble", "pebble", ["-config", join(dir, "pebble.json")], {
-        PEBBLE_VA_NOSLEEP: "1",
-        PEBBLE_VA_ALWAYS_VALID: "1",
-        PEBBLE_WFE_NONCEREJECT: "0",
-      }),
-    );
-    const acmeCa = readFileSync(acme.ca, "utf8");
-    const management = `https://127.0.0.1:${managementPort}`;
-    let root = "";
-    await until(
-      "pebble",
-      async () => {
-        const response = await frontRequest(`${management}/roots/0`, { ca: acmeCa });
-        root = response.body.toString("utf8");
-        return response.status === 200;
-      },
-      30_000,
-    );
+    const pebble = await startPebble(dir, children);
+    const { root, acme } = pebble;
+    const appPort = await freePort();
 
     const dataDir = join(dir, "data");
     mkdirSync(dataDir);
@@ -304,7 +320,7 @@ export async function startFront(
     const config = adaptCaddyfile({
       DOMAIN: frontDomain,
       ACME_EMAIL: "owner@ironwood.example",
-      ACME_CA: `https://localhost:${acmePort}/dir`,
+      ACME_CA: pebble.directory,
       ACME_CA_ROOT: acme.ca,
       UPSTREAM: `127.0.0.1:${appPort}`,
     });

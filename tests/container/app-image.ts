@@ -1,0 +1,19 @@
+import { ensureBaseImages } from "../../scripts/container/base-images";
+import { build, hostNpmCa } from "../../scripts/container/podman";
+
+/** The image both container suites run, built from this checkout's Dockerfile. */
+export const appImage = "localhost/contractor-site:test";
+
+/**
+ * Builds the app image on local base images (no registry is reachable here) and returns
+ * the base images' tags. Podman's layer cache makes a second build of the same tree quick.
+ */
+export function buildAppImage(): { node: string; caddy: string } {
+  const bases = ensureBaseImages();
+  const ca = hostNpmCa();
+  build(appImage, ".", {
+    buildArgs: { NODE_IMAGE: bases.node, ...ca.buildArgs },
+    volumes: ca.volumes,
+  });
+  return bases;
+}
