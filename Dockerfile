@@ -17,6 +17,9 @@ ENV npm_config_nodedir=/usr/local \
 # Behind a registry mirror or a proxy that inspects TLS, name its CA file (mounted into the
 # build, e.g. with `--volume`); unset, npm trusts the base image's certificates.
 ARG npm_config_cafile
+# The lock is npm 11's, and only npm 11 keeps to the install scripts package.json allows
+# (allowScripts); the Node 22 image ships npm 10.
+RUN npm install -g npm@11
 WORKDIR /src
 COPY package.json package-lock.json ./
 RUN npm ci
