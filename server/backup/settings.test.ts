@@ -4,7 +4,11 @@ import { ConfigError, loadConfig } from "../config";
 import { litestreamConfig } from "./litestream";
 import { parseBackupUrl } from "./settings";
 
-const base = { NODE_ENV: "production", DATA_DIR: "/srv/data" };
+const base = {
+  NODE_ENV: "production",
+  DATA_DIR: "/srv/data",
+  PUBLIC_URL: "https://www.ironwood.example",
+};
 const hex64 = "0123456789abcdef".repeat(4);
 
 function refusal(env: Record<string, string>): string {

@@ -120,6 +120,6 @@ describe("retention defaults", () => {
     expect(config.IP_RETENTION_DAYS).toBe(30);
     expect(policy).toContain("browser type it came from for 30 days");
     expect(policy).toContain("beyond the reach of the website");
-    expect(policy).toContain("Backups of the website's server are kept for 30 days");
+    expect(policy).toContain("restore it as it was at any moment of the last 30 days");
   });
 });
