@@ -166,23 +166,19 @@ function nodeImage(): string {
   return tag;
 }
 
-function caddyImage(): string {
-  const tag = "localhost/contractor-caddy:2";
+/** An image of one Debian package on the minimal Debian, with the lines that lay it out. */
+function debianPackageImage(tag: string, pkg: string, layout: string[]): string {
   if (imageExists(tag)) return tag;
-  const context = mkdtempSync(join(tmpdir(), "caddy-image-"));
+  const context = mkdtempSync(join(tmpdir(), `${pkg}-image-`));
   try {
     writeFileSync(
       join(context, "Containerfile"),
       [
         `FROM ${debianImage()}`,
         "RUN apt-get update -qq \\",
-        " && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends caddy \\",
+        ` && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${pkg} \\`,
         " && rm -rf /var/lib/apt/lists/*",
-        "ENV XDG_CONFIG_HOME=/config XDG_DATA_HOME=/data",
-        "VOLUME /config /data",
-        "EXPOSE 80 443",
-        "WORKDIR /srv",
-        'CMD ["caddy", "run", "--config", "/etc/caddy/Caddyfile", "--adapter", "caddyfile"]',
+        ...layout,
         "",
       ].join("\n"),
     );
@@ -193,10 +189,28 @@ function caddyImage(): string {
   return tag;
 }
 
-/** Both base images, made when missing; returns their tags. */
-export function ensureBaseImages(): { node: string; caddy: string } {
+/** Caddy laid out as the official image lays it out. */
+function caddyImage(): string {
+  return debianPackageImage("localhost/contractor-caddy:2", "caddy", [
+    "ENV XDG_CONFIG_HOME=/config XDG_DATA_HOME=/data",
+    "VOLUME /config /data",
+    "EXPOSE 80 443",
+    "WORKDIR /srv",
+    'CMD ["caddy", "run", "--config", "/etc/caddy/Caddyfile", "--adapter", "caddyfile"]',
+  ]);
+}
+
+/** Pebble, Let's Encrypt's ACME test server: the certificate authority of the tests. */
+function pebbleImage(): string {
+  return debianPackageImage("localhost/contractor-pebble:2", "pebble", [
+    'CMD ["pebble", "-config", "/etc/pebble/pebble.json"]',
+  ]);
+}
+
+/** The base images, made when missing; returns their tags. */
+export function ensureBaseImages(): { node: string; caddy: string; pebble: string } {
   ensureContainerTools();
-  return { node: nodeImage(), caddy: caddyImage() };
+  return { node: nodeImage(), caddy: caddyImage(), pebble: pebbleImage() };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -8,7 +8,7 @@ export const appImage = "localhost/contractor-site:test";
  * Builds the app image on local base images (no registry is reachable here) and returns
  * the base images' tags. Podman's layer cache makes a second build of the same tree quick.
  */
-export function buildAppImage(): { node: string; caddy: string } {
+export function buildAppImage(): ReturnType<typeof ensureBaseImages> {
   const bases = ensureBaseImages();
   const ca = hostNpmCa();
   build(appImage, ".", {

@@ -1,34 +1,32 @@
-import { type ChildProcess, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { limitFlags } from "../../scripts/container/podman";
-import { ensureFrontTools } from "../../scripts/front-tools.mjs";
 import {
   type FrontResponse,
   frontDomain,
   frontOrigin,
   freePort,
   frontRequest,
-  type Pebble,
-  startPebble,
-  stopChild,
+  pebbleCertificate,
+  until,
 } from "../support/tls-front";
 import { appImage, buildAppImage } from "./app-image";
 
 /**
  * compose.yaml as an owner runs it, `docker compose up -d`, here with Debian's
  * podman-compose: Caddy gets its certificate from pebble (Let's Encrypt's test server) for
- * the test domain, and the app answers behind it. This machine's podman runs only on the
- * host's network, so the services share it: the app listens on a free port that Caddy is
- * told of, where compose's own network would name it `app:3000`.
+ * the test domain, and the app answers behind it as `app:3000` on compose's own network.
+ * Pebble runs as one more service on that network, added by the test's own compose file;
+ * the ports are published on 127.0.0.1 only.
  */
 
 const project = `contractor-compose-${process.pid}`;
-const children: ChildProcess[] = [];
 let dir = "";
-let pebble: Pebble;
+/** The root that signs the certificates pebble issues, PEM. */
+let root = "";
 let env: NodeJS.ProcessEnv = {};
 let upToHttps = 0;
 
@@ -44,7 +42,7 @@ async function firstHttps(timeoutMs: number): Promise<FrontResponse> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
-      const answer = await frontRequest(`${frontOrigin}/`, { ca: pebble.root });
+      const answer = await frontRequest(`${frontOrigin}/`, { ca: root });
       if (answer.status === 200) return answer;
     } catch (error) {
       if (Date.now() > deadline) throw error;
@@ -56,10 +54,26 @@ async function firstHttps(timeoutMs: number): Promise<FrontResponse> {
 
 beforeAll(async () => {
   const bases = buildAppImage();
-  if (!ensureFrontTools()) throw new Error("pebble and caddy could not be installed");
   dir = mkdtempSync(join(tmpdir(), "compose-test-"));
-  pebble = await startPebble(dir, children);
-  const appPort = await freePort();
+  const pebbleDir = join(dir, "pebble");
+  mkdirSync(pebbleDir);
+  const acme = pebbleCertificate(pebbleDir, ["pebble"]);
+  writeFileSync(
+    join(pebbleDir, "pebble.json"),
+    JSON.stringify({
+      pebble: {
+        listenAddress: "0.0.0.0:14000",
+        managementListenAddress: "0.0.0.0:15000",
+        certificate: "/etc/pebble/acme-cert.pem",
+        privateKey: "/etc/pebble/acme-key.pem",
+        httpPort: 5002,
+        tlsPort: 5001,
+        ocspResponderURL: "",
+        externalAccountBindingRequired: false,
+      },
+    }),
+  );
+  const managementPort = await freePort();
   // The limits and runtime podman needs on this machine, for every container compose starts.
   const [nofile, nproc] = [limitFlags[1], limitFlags[3]];
   writeFileSync(
@@ -70,12 +84,19 @@ beforeAll(async () => {
     join(dir, "compose.test.yaml"),
     [
       "services:",
-      "  app:",
-      "    network_mode: host",
       "  caddy:",
-      "    network_mode: host",
       "    volumes:",
-      `      - ${pebble.acme.ca}:/run/acme-ca.pem:ro`,
+      `      - ${acme.ca}:/run/acme-ca.pem:ro`,
+      "  pebble:",
+      `    image: ${bases.pebble}`,
+      "    environment:",
+      '      PEBBLE_VA_NOSLEEP: "1"',
+      '      PEBBLE_VA_ALWAYS_VALID: "1"',
+      '      PEBBLE_WFE_NONCEREJECT: "0"',
+      "    volumes:",
+      `      - ${pebbleDir}:/etc/pebble:ro`,
+      "    ports:",
+      `      - "127.0.0.1:${managementPort}:15000"`,
       "",
     ].join("\n"),
   );
@@ -90,19 +111,29 @@ beforeAll(async () => {
     APP_IMAGE: appImage,
     CADDY_IMAGE: bases.caddy,
     ENV_FILE: join(dir, "site.env"),
-    APP_PORT: String(appPort),
-    UPSTREAM: `127.0.0.1:${appPort}`,
     DOMAIN: frontDomain,
     ACME_EMAIL: "owner@ironwood.example",
-    ACME_CA: pebble.directory,
+    ACME_CA: "https://pebble:14000/dir",
     ACME_CA_ROOT: "/run/acme-ca.pem",
-    // Compose's network is the host's here, so Caddy reaches the app from loopback.
-    TRUST_PROXY: "loopback",
+    PUBLISH_HTTP: "127.0.0.1:80:80",
+    PUBLISH_HTTPS: "127.0.0.1:443:443",
   };
   const started = Date.now();
   const up = compose("up", "-d");
   if (up.status !== 0) throw new Error(`podman-compose up failed:\n${up.stdout}${up.stderr}`);
   try {
+    const acmeCa = readFileSync(acme.ca, "utf8");
+    await until(
+      "pebble",
+      async () => {
+        const answer = await frontRequest(`https://127.0.0.1:${managementPort}/roots/0`, {
+          ca: acmeCa,
+        });
+        root = answer.body.toString("utf8");
+        return answer.status === 200;
+      },
+      60_000,
+    );
     await firstHttps(120_000);
   } catch (error) {
     const logs = compose("logs");
@@ -112,9 +143,8 @@ beforeAll(async () => {
   console.log(`compose: first HTTPS 200 ${upToHttps} ms after compose up`);
 });
 
-afterAll(async () => {
+afterAll(() => {
   if (dir) compose("down", "-v");
-  for (const child of children) await stopChild(child);
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -132,7 +162,7 @@ describe("docker compose up -d", () => {
   });
 
   it("sends Strict-Transport-Security exactly once, for at least a year", async () => {
-    const answer = await frontRequest(`${frontOrigin}/`, { ca: pebble.root });
+    const answer = await frontRequest(`${frontOrigin}/`, { ca: root });
     const raw = answer.rawHeaders.filter((_, i) => i % 2 === 0).map((name) => name.toLowerCase());
     expect(raw.filter((name) => name === "strict-transport-security")).toHaveLength(1);
     const maxAge = Number(
@@ -143,15 +173,15 @@ describe("docker compose up -d", () => {
 
   it("lets the app see each visitor through Caddy, as TRUST_PROXY says", async () => {
     const answer = await frontRequest(`${frontOrigin}/api/health/client`, {
-      ca: pebble.root,
+      ca: root,
       headers: { "x-forwarded-for": "203.0.113.9" },
     });
     expect(answer.status).toBe(200);
-    // Caddy replaces what a visitor writes; the app believes Caddy and names the visitor.
-    expect(JSON.parse(answer.body.toString("utf8"))).toEqual({
-      address: "127.0.0.1",
-      proxied: true,
-    });
+    // Caddy replaces what a visitor writes with the address it was reached from (here the
+    // host's end of the bridge), and the app believes Caddy, on compose's network.
+    const seen = JSON.parse(answer.body.toString("utf8")) as { address: string; proxied: boolean };
+    expect(seen.proxied).toBe(true);
+    expect(seen.address).not.toBe("203.0.113.9");
   });
 
   it("keeps the app's data and Caddy's certificates in named volumes", () => {

@@ -111,8 +111,11 @@ export async function until(what: string, check: () => Promise<boolean>, timeout
   }
 }
 
-/** A throwaway CA and a certificate for localhost, signed by it: pebble's own HTTPS. */
-function pebbleCertificate(dir: string): { ca: string; cert: string; key: string } {
+/** A throwaway CA and a certificate for localhost (and `names`), signed by it: pebble's own HTTPS. */
+export function pebbleCertificate(
+  dir: string,
+  names: string[] = [],
+): { ca: string; cert: string; key: string } {
   const file = (name: string) => join(dir, name);
   const openssl = (...args: string[]) => execFileSync("openssl", args, { stdio: "pipe" });
   const ec = ["-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes"];
@@ -127,7 +130,7 @@ function pebbleCertificate(dir: string): { ca: string; cert: string; key: string
   );
   writeFileSync(
     file("acme.ext"),
-    "subjectAltName=DNS:localhost,IP:127.0.0.1\nextendedKeyUsage=serverAuth\n",
+    `subjectAltName=${["DNS:localhost", "IP:127.0.0.1", ...names.map((n) => `DNS:${n}`)].join(",")}\nextendedKeyUsage=serverAuth\n`,
   );
   openssl(
     ...["x509", "-req", "-in", file("acme.csr"), "-days", "2", "-out", file("acme-cert.pem")],
