@@ -1,5 +1,5 @@
 import { ArrowLeft, MapPinOff } from "lucide-react";
-import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { adminCopy } from "~/content/admin";
 import type { Delivery, EntryDetail, EntryStatus } from "~/lib/admin-api";
@@ -21,6 +21,7 @@ import { LoadingScreen } from "./loading-screen";
 import { Notice } from "./notice";
 import { ScreenHeading } from "./screen-heading";
 import { statusLabels } from "./status-badge";
+import { Panel } from "./panel";
 import { useNow } from "./use-now";
 
 const copy = adminCopy.entry;
@@ -29,17 +30,6 @@ type Load =
   | { state: "loading" }
   | { state: "failed"; message: string }
   | { state: "ready"; entry: EntryDetail };
-
-function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="card p-5 sm:p-6">
-      <h2 id={id} tabIndex={-1} className="mb-4 text-h3 outline-none">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /** One lead or review notice in full, and everything the owner does with it. */
 export function EntryScreen({ id }: { id: string }) {
@@ -238,20 +228,20 @@ export function EntryScreen({ id }: { id: string }) {
       <div className="mt-6 flex flex-col gap-5 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         {/* One column on a phone; on a wide screen the record, and beside it what happened. */}
         <div className="contents lg:grid lg:min-w-0 lg:grid-cols-1 lg:gap-5">
-          <Panel id="entry-details" title={copy.detailsHeading}>
+          <Panel spaced id="entry-details" title={copy.detailsHeading}>
             <EntryFields fields={entry.fields} />
           </Panel>
           {entry.photos.length > 0 ? (
-            <Panel id="entry-photos" title={copy.photosHeading}>
+            <Panel spaced id="entry-photos" title={copy.photosHeading}>
               <EntryPhotos photos={entry.photos} name={entry.name} />
             </Panel>
           ) : null}
-          <Panel id="entry-notes" title={copy.notesHeading}>
+          <Panel spaced id="entry-notes" title={copy.notesHeading}>
             <EntryNotes notes={entry.notes} now={now} onAdd={addNote} />
           </Panel>
         </div>
         <div className="contents lg:grid lg:min-w-0 lg:grid-cols-1 lg:gap-5">
-          <Panel id="entry-deliveries" title={copy.deliveriesHeading}>
+          <Panel spaced id="entry-deliveries" title={copy.deliveriesHeading}>
             <EntryDeliveries
               deliveries={entry.deliveries}
               now={now}
@@ -264,13 +254,13 @@ export function EntryScreen({ id }: { id: string }) {
               </p>
             ) : null}
           </Panel>
-          <Panel id="entry-history" title={copy.historyHeading}>
+          <Panel spaced id="entry-history" title={copy.historyHeading}>
             <EntryHistory history={entry.history} now={now} />
           </Panel>
-          <Panel id="entry-export" title={copy.exportHeading}>
+          <Panel spaced id="entry-export" title={copy.exportHeading}>
             <ExportPerson id={entry.id} />
           </Panel>
-          <Panel id="entry-erase" title={copy.eraseHeading}>
+          <Panel spaced id="entry-erase" title={copy.eraseHeading}>
             <ErasePerson
               phone={entry.phone}
               email={entry.email}

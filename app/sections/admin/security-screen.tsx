@@ -17,6 +17,7 @@ import { useAdmin } from "./admin-context";
 import { LoadingScreen } from "./loading-screen";
 import { Notice } from "./notice";
 import { ScreenHeading } from "./screen-heading";
+import { Panel } from "./panel";
 import { useNow } from "./use-now";
 
 const copy = adminCopy.security;
@@ -27,17 +28,6 @@ type Load =
   | { state: "loading" }
   | { state: "failed"; message: string }
   | { state: "ready"; info: SecurityInfo };
-
-function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="card p-5 sm:p-6">
-      <h2 id={id} tabIndex={-1} className="text-h3 outline-none">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 function Item({ children, action }: { children: ReactNode; action: ReactNode }) {
   return (
