@@ -1,4 +1,6 @@
 import { type Config, ConfigError, loadConfig } from "../server/config";
+import { type PersonKey, personKey } from "../server/leads/erase";
+import { printable } from "../server/leads/printable";
 import { withLocalOrigin } from "./local-origin.mjs";
 
 /** What a command-line run answers: its exit code and what it prints, for tests to read. */
@@ -17,4 +19,17 @@ export function cliConfig(env: NodeJS.ProcessEnv): { config: Config } | { failed
     }
     throw error;
   }
+}
+
+/** The e-mail address or phone number a command names a person by, or its refusal (exit 2). */
+export function personArgument(value: string): { key: PersonKey } | { failed: CliResult } {
+  const key = personKey(value);
+  if (key) return { key };
+  return {
+    failed: {
+      code: 2,
+      stdout: "",
+      stderr: `Not an e-mail address or phone number: ${printable(value)}\n`,
+    },
+  };
 }

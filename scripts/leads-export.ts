@@ -2,9 +2,8 @@ import { writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { personArchive } from "../server/admin/person-export";
 import type { Store } from "../server/db/database";
-import { personKey } from "../server/leads/erase";
 import { printable } from "../server/leads/printable";
-import type { CliResult } from "./cli";
+import { type CliResult, personArgument } from "./cli";
 
 /** A name that sorts by time and says nothing of the person, in the current folder. */
 function defaultName(now: Date): string {
@@ -23,14 +22,9 @@ export async function exportPerson(
   out: string | undefined,
   now: Date,
 ): Promise<CliResult> {
-  const key = personKey(value);
-  if (!key) {
-    return {
-      code: 2,
-      stdout: "",
-      stderr: `Not an e-mail address or phone number: ${printable(value)}\n`,
-    };
-  }
+  const person = personArgument(value);
+  if ("failed" in person) return person.failed;
+  const { key } = person;
   const archive = await personArchive(store.db, [key], now);
   if (archive.leads + archive.reviewNotices === 0) {
     return { code: 0, stdout: "Nothing stored for that person.\n", stderr: "" };

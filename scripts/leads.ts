@@ -6,13 +6,13 @@ import { backupLines, backupStatus } from "../server/backup/status";
 import { newWebhookSecret } from "../server/channels/webhook";
 import type { Config } from "../server/config";
 import { openDatabase, type Store } from "../server/db/database";
-import { erasePerson, findPerson, personKey } from "../server/leads/erase";
+import { erasePerson, findPerson } from "../server/leads/erase";
 import { listSubmissions, type Submission } from "../server/leads/list";
 import { csvCell, toCsvText } from "../server/leads/csv";
 import { printable } from "../server/leads/printable";
 import { deliveryStatus, retryFailed } from "../server/leads/status";
 import { mailDir } from "../server/mail/create";
-import { type CliResult, cliConfig } from "./cli";
+import { type CliResult, cliConfig, personArgument } from "./cli";
 import { exportPerson } from "./leads-export";
 
 /**
@@ -192,14 +192,9 @@ async function erase(
   yes: boolean,
   confirm: CliIo["confirm"],
 ): Promise<CliResult> {
-  const key = personKey(value);
-  if (!key) {
-    return {
-      code: 2,
-      stdout: "",
-      stderr: `Not an e-mail address or phone number: ${printable(value)}\n`,
-    };
-  }
+  const person = personArgument(value);
+  if ("failed" in person) return person.failed;
+  const { key } = person;
   const found = await findPerson(store.db, key);
   const count = found.leads.length + found.reviewNotices.length;
   if (count === 0) return { code: 0, stdout: "Nothing stored for that person.\n", stderr: "" };
