@@ -4,6 +4,7 @@ import {
   Suspense,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   useSyncExternalStore,
@@ -11,16 +12,15 @@ import {
 } from "react";
 import { socialCopy } from "~/content/navigation";
 import { site } from "~/content/site";
+import {
+  shutAttribute,
+  socialMenuId,
+  socialMenuWideQuery as wideQuery,
+} from "~/lib/menus-before-hydration";
 import { BrandIcon } from "./brand-icon";
 
 const YelpDialog = lazy(() => import("./yelp-dialog"));
 const loadYelpDialog = () => void import("./yelp-dialog");
-
-/**
- * From 1280 px the menu starts open: only there does the margin beside the page hold it
- * without covering the first screen's text (decision 098; SPEC said 769 px).
- */
-const wideQuery = "(min-width: 1280px)";
 
 function subscribeWide(onChange: () => void) {
   const query = window.matchMedia(wideQuery);
@@ -106,14 +106,22 @@ function ToggleFace({ openness }: { openness: Openness }) {
     <>
       {openness !== false ? (
         <>
-          <ChevronLeft className={`size-5 ${hide}`} aria-hidden="true" />
-          <span className={`sr-only ${hide}`}>{socialCopy.hide}</span>
+          <ChevronLeft className={`size-5 ${hide}`} data-face="open" aria-hidden="true" />
+          <span className={`sr-only ${hide}`} data-face="open">
+            {socialCopy.hide}
+          </span>
         </>
       ) : null}
       {openness !== true ? (
         <>
-          <Share2 className={`size-3.5 min-[769px]:size-5 ${show}`} aria-hidden="true" />
-          <span className={`sr-only ${show}`}>{socialCopy.show}</span>
+          <Share2
+            className={`size-3.5 min-[769px]:size-5 ${show}`}
+            data-face="closed"
+            aria-hidden="true"
+          />
+          <span className={`sr-only ${show}`} data-face="closed">
+            {socialCopy.show}
+          </span>
         </>
       ) : null}
     </>
@@ -148,6 +156,16 @@ export function SocialMenu() {
     yelpOpenRef.current = next;
     setYelpOpen(next);
   };
+
+  // A visitor may have closed the menu before React woke (Escape, a scroll, focus leaving:
+  // app/lib/menus-before-hydration.ts). Adopted before the first paint of the hydrated
+  // menu, and again once it knows the width, since the page script acts until then.
+  useLayoutEffect(() => {
+    const root = rootRef.current;
+    if (!root?.hasAttribute(shutAttribute)) return;
+    root.removeAttribute(shutAttribute);
+    setChoice(false);
+  }, [hydrated]);
 
   useEffect(() => {
     const root = rootRef.current;
@@ -192,7 +210,7 @@ export function SocialMenu() {
   return (
     <div
       ref={rootRef}
-      id="social-menu"
+      id={socialMenuId}
       data-open={openness}
       data-hydrated={hydrated}
       className="fixed top-1/2 left-0 z-30 flex -translate-y-1/2 flex-col items-start"

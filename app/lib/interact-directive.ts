@@ -61,6 +61,41 @@ function plainActivation(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
+/** Controls the browser works itself, before any script: their clicks are never held. */
+const nativeControls = "[popovertarget]";
+
+/**
+ * Keys an island takes with no default of the browser's own to wait on: closing (Escape)
+ * and moving (arrows, on a slider, a menu or a viewer). A field's arrows move its caret and
+ * are the browser's; Enter, Space and text always are.
+ */
+const replayedKeys = new Set(["Escape", "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight"]);
+
+function keyToReplay(event: KeyboardEvent): boolean {
+  if (!replayedKeys.has(event.key) || event.isComposing) return false;
+  if (event.metaKey || event.ctrlKey || event.altKey) return false;
+  const target = event.target;
+  if (!(target instanceof HTMLElement)) return false;
+  if (event.key === "Escape") return true;
+  return !(target.isContentEditable || target.closest("input, select, textarea"));
+}
+
+/**
+ * Resolves once the page has nothing left to run: React hydrates an island in slices
+ * (Astro starts it in a transition), so `hydrate()` returns long before the island has
+ * committed and run its effects on a slow phone. Idle comes only after that, however long
+ * it takes.
+ */
+function afterPendingWork(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === "function") {
+      window.requestIdleCallback(() => resolve());
+    } else {
+      setTimeout(resolve, 50);
+    }
+  });
+}
+
 /**
  * `client:interact`: React arrives when a visitor reaches for an island, not before
  * (decision 088). The island's HTML works on its own until then: links lead somewhere,
@@ -84,20 +119,48 @@ const interact: ClientDirective = (load, directive, island) => {
   const options: InteractOptions = typeof value === "object" && value !== null ? value : {};
   const scope: EventTarget = options.on === "page" ? document : island;
   let started = false;
-  let held: HTMLElement | null = null;
+  /** The events that reached the island before it hydrated, in order, to happen again. */
+  const held: { target: HTMLElement; replay: (target: HTMLElement) => void }[] = [];
 
   const holds = (target: EventTarget | null): target is Element =>
     target instanceof Element &&
+    !target.closest(nativeControls) &&
     (island.contains(target) || (!!options.holdClicks && !!target.closest(options.holdClicks)));
 
   const onClick = (event: MouseEvent) => {
     if (!plainActivation(event) || !holds(event.target)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    held = replayTarget(event.target);
+    const target = replayTarget(event.target);
+    if (target) held.push({ target, replay: (element) => element.click() });
+    start();
+  };
+  // Never held back: the browser does what a key does by itself, and the page's own
+  // listeners on the window (the menus' closing rules) see it now. The island's see it
+  // once, when it can answer.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!keyToReplay(event) || !(event.target instanceof HTMLElement)) return;
+    if (!island.contains(event.target)) return;
+    event.stopImmediatePropagation();
+    const { key, code, shiftKey } = event;
+    held.push({
+      target: event.target,
+      replay: (element) =>
+        element.dispatchEvent(
+          new KeyboardEvent("keydown", { key, code, shiftKey, bubbles: true, cancelable: true }),
+        ),
+    });
     start();
   };
   const onSubmit = (event: Event) => event.preventDefault();
+
+  const replayHeld = () => {
+    document.removeEventListener("click", onClick, true);
+    document.removeEventListener("keydown", onKeyDown, true);
+    island.removeEventListener("submit", onSubmit, true);
+    // An element the hydrated island drew anew is no longer the one the visitor reached.
+    for (const { target, replay } of held.splice(0)) if (target.isConnected) replay(target);
+  };
 
   const start = () => {
     if (started) return;
@@ -105,18 +168,17 @@ const interact: ClientDirective = (load, directive, island) => {
     for (const type of reaching) scope.removeEventListener(type, start, true);
     for (const type of moving) window.removeEventListener(type, start);
     island.removeEventListener("error", start, true);
+    // Clicks and keys stay held until the island has committed, then happen in order.
     void load()
-      .then((hydrate) => hydrate())
-      .finally(() => {
-        document.removeEventListener("click", onClick, true);
-        island.removeEventListener("submit", onSubmit, true);
-        const click = held;
-        held = null;
-        click?.click();
-      });
+      .then(async (hydrate) => {
+        await hydrate();
+        await afterPendingWork();
+      })
+      .finally(replayHeld);
   };
 
   document.addEventListener("click", onClick, true);
+  document.addEventListener("keydown", onKeyDown, true);
   island.addEventListener("submit", onSubmit, true);
   for (const control of island.querySelectorAll("[data-script-enables]")) {
     control.removeAttribute("disabled");
