@@ -97,7 +97,10 @@ const toggleClasses: Record<string, string> = {
   "by-width": byWidthToggleClasses,
 };
 
-/** The toggle's icon and name; drawn twice, one per width, while CSS decides. */
+/**
+ * The toggle's icon and name; drawn twice while CSS decides, the open face first (app.css
+ * draws the closed one when the menu was shut before React woke).
+ */
 function ToggleFace({ openness }: { openness: Openness }) {
   const byWidth = openness === "by-width";
   const hide = byWidth ? onlyWide : "";
@@ -106,22 +109,14 @@ function ToggleFace({ openness }: { openness: Openness }) {
     <>
       {openness !== false ? (
         <>
-          <ChevronLeft className={`size-5 ${hide}`} data-face="open" aria-hidden="true" />
-          <span className={`sr-only ${hide}`} data-face="open">
-            {socialCopy.hide}
-          </span>
+          <ChevronLeft className={`size-5 ${hide}`} aria-hidden="true" />
+          <span className={`sr-only ${hide}`}>{socialCopy.hide}</span>
         </>
       ) : null}
       {openness !== true ? (
         <>
-          <Share2
-            className={`size-3.5 min-[769px]:size-5 ${show}`}
-            data-face="closed"
-            aria-hidden="true"
-          />
-          <span className={`sr-only ${show}`} data-face="closed">
-            {socialCopy.show}
-          </span>
+          <Share2 className={`size-3.5 min-[769px]:size-5 ${show}`} aria-hidden="true" />
+          <span className={`sr-only ${show}`}>{socialCopy.show}</span>
         </>
       ) : null}
     </>

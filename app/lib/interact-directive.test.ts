@@ -118,44 +118,6 @@ describe("client:interact", () => {
     expect(clicks).toHaveBeenCalledTimes(1);
   });
 
-  it("replays an Escape pressed while the code loads on the same element, once hydrated", async () => {
-    const { element, load, arrive } = island(
-      '<nav><a href="https://example.org">Facebook</a></nav>',
-    );
-    const link = element.querySelector("a")!;
-    const keys = vi.fn((event: KeyboardEvent) => event.key);
-    const early = new KeyboardEvent("keydown", { key: "Escape", bubbles: true, cancelable: true });
-    link.dispatchEvent(early);
-    expect(load).toHaveBeenCalled();
-    // Never held back: the browser's own handling of the key goes ahead.
-    expect(early.defaultPrevented).toBe(false);
-
-    element.addEventListener("keydown", keys);
-    arrive();
-    await settle();
-    expect(keys).toHaveBeenCalledTimes(1);
-    expect(keys.mock.results[0]?.value).toBe("Escape");
-    expect(keys.mock.calls[0]?.[0].target).toBe(link);
-  });
-
-  it("replays an arrow on a control, but leaves a field's arrows and text to the browser", async () => {
-    const { element, arrive } = island(
-      '<div role="slider" tabindex="0"></div><input name="search" aria-label="Search">',
-    );
-    const slider = element.querySelector("[role='slider']")!;
-    const input = element.querySelector("input")!;
-    slider.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true }));
-    input.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowDown", bubbles: true }));
-    input.dispatchEvent(new KeyboardEvent("keydown", { key: "r", bubbles: true }));
-    const keys = vi.fn(
-      (event: KeyboardEvent) => `${event.key} on ${(event.target as Element).tagName}`,
-    );
-    element.addEventListener("keydown", keys);
-    arrive();
-    await settle();
-    expect(keys.mock.results.map((result) => result.value)).toEqual(["ArrowRight on DIV"]);
-  });
-
   it("waits until the page is idle after hydrating before it replays a click", async () => {
     let idle: () => void = () => {};
     vi.stubGlobal("requestIdleCallback", (run: () => void) => {
@@ -174,16 +136,6 @@ describe("client:interact", () => {
     idle();
     await settle();
     expect(clicks).toHaveBeenCalledTimes(1);
-  });
-
-  it("lets a click on a popover's button through: the browser opens it without React", () => {
-    const { element, load } = island(
-      '<button popovertarget="site-menu">Open menu</button><div id="site-menu" popover></div>',
-    );
-    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
-    element.querySelector("button")?.dispatchEvent(click);
-    expect(click.defaultPrevented).toBe(false);
-    expect(load).not.toHaveBeenCalled();
   });
 
   it("wakes at once when a field was typed in or focused before it was listening", () => {

@@ -6,11 +6,19 @@ const reaching = ["pointerover", "pointerdown", "touchstart", "keydown", "focusi
 /** Moving through the page counts for islands that react to the page as a whole. */
 const moving = ["scroll", "wheel"] as const;
 
-function whenIdle(run: () => void) {
+/**
+ * Runs once the page has nothing left to run, or after `timeout` ms at the latest (soon,
+ * where a browser cannot tell when it is idle). Without a timeout it waits however long
+ * the page is busy: React hydrates an island in slices (Astro starts it in a transition),
+ * so `hydrate()` returns long before a slow phone has committed the island and run its
+ * effects, and idle comes only after that.
+ */
+function whenIdle(run: () => void, timeout?: number) {
   if (typeof window.requestIdleCallback === "function") {
-    window.requestIdleCallback(run, { timeout: 4000 });
+    // An undefined timeout is no timeout.
+    window.requestIdleCallback(run, { timeout });
   } else {
-    setTimeout(run, 1000);
+    setTimeout(run, 50);
   }
 }
 
@@ -27,7 +35,7 @@ function brokenPhoto(root: Element): boolean {
 }
 
 /** What a visitor can activate: a click inside one of these is a click on it. */
-const controls = "a[href], button, summary, label, input, select, textarea, [role='button']";
+const controls = "a[href],button,summary,label,input,select,textarea,[role=button]";
 
 /**
  * The element a held click is replayed on: the control it landed in. A tap on a control's
@@ -35,11 +43,8 @@ const controls = "a[href], button, summary, label, input, select, textarea, [rol
  * hydrated island may draw anew, leaving the held element out of the page.
  */
 function replayTarget(target: Element): HTMLElement | null {
-  const control = target.closest(controls);
-  if (control instanceof HTMLElement) return control;
-  let node: Element | null = target;
-  while (node && !(node instanceof HTMLElement)) node = node.parentElement;
-  return node;
+  const control = target.closest(controls) ?? target.closest(":not(svg, svg *)");
+  return control instanceof HTMLElement ? control : null;
 }
 
 /**
@@ -59,41 +64,6 @@ function reachedAlready(island: HTMLElement): boolean {
 
 function plainActivation(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
-
-/** Controls the browser works itself, before any script: their clicks are never held. */
-const nativeControls = "[popovertarget]";
-
-/**
- * Keys an island takes with no default of the browser's own to wait on: closing (Escape)
- * and moving (arrows, on a slider, a menu or a viewer). A field's arrows move its caret and
- * are the browser's; Enter, Space and text always are.
- */
-const replayedKeys = new Set(["Escape", "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight"]);
-
-function keyToReplay(event: KeyboardEvent): boolean {
-  if (!replayedKeys.has(event.key) || event.isComposing) return false;
-  if (event.metaKey || event.ctrlKey || event.altKey) return false;
-  const target = event.target;
-  if (!(target instanceof HTMLElement)) return false;
-  if (event.key === "Escape") return true;
-  return !(target.isContentEditable || target.closest("input, select, textarea"));
-}
-
-/**
- * Resolves once the page has nothing left to run: React hydrates an island in slices
- * (Astro starts it in a transition), so `hydrate()` returns long before the island has
- * committed and run its effects on a slow phone. Idle comes only after that, however long
- * it takes.
- */
-function afterPendingWork(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof window.requestIdleCallback === "function") {
-      window.requestIdleCallback(() => resolve());
-    } else {
-      setTimeout(resolve, 50);
-    }
-  });
 }
 
 /**
@@ -119,12 +89,11 @@ const interact: ClientDirective = (load, directive, island) => {
   const options: InteractOptions = typeof value === "object" && value !== null ? value : {};
   const scope: EventTarget = options.on === "page" ? document : island;
   let started = false;
-  /** The events that reached the island before it hydrated, in order, to happen again. */
-  const held: { target: HTMLElement; replay: (target: HTMLElement) => void }[] = [];
+  /** The controls clicked before the island hydrated, in order. */
+  const held: HTMLElement[] = [];
 
   const holds = (target: EventTarget | null): target is Element =>
     target instanceof Element &&
-    !target.closest(nativeControls) &&
     (island.contains(target) || (!!options.holdClicks && !!target.closest(options.holdClicks)));
 
   const onClick = (event: MouseEvent) => {
@@ -132,53 +101,30 @@ const interact: ClientDirective = (load, directive, island) => {
     event.preventDefault();
     event.stopImmediatePropagation();
     const target = replayTarget(event.target);
-    if (target) held.push({ target, replay: (element) => element.click() });
-    start();
-  };
-  // Never held back: the browser does what a key does by itself, and the page's own
-  // listeners on the window (the menus' closing rules) see it now. The island's see it
-  // once, when it can answer.
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (!keyToReplay(event) || !(event.target instanceof HTMLElement)) return;
-    if (!island.contains(event.target)) return;
-    event.stopImmediatePropagation();
-    const { key, code, shiftKey } = event;
-    held.push({
-      target: event.target,
-      replay: (element) =>
-        element.dispatchEvent(
-          new KeyboardEvent("keydown", { key, code, shiftKey, bubbles: true, cancelable: true }),
-        ),
-    });
+    if (target) held.push(target);
     start();
   };
   const onSubmit = (event: Event) => event.preventDefault();
 
   const replayHeld = () => {
     document.removeEventListener("click", onClick, true);
-    document.removeEventListener("keydown", onKeyDown, true);
     island.removeEventListener("submit", onSubmit, true);
     // An element the hydrated island drew anew is no longer the one the visitor reached.
-    for (const { target, replay } of held.splice(0)) if (target.isConnected) replay(target);
+    for (const target of held) if (target.isConnected) target.click();
   };
 
   const start = () => {
     if (started) return;
+    // Its listeners stay: they return here at once, and removing them would cost bytes in
+    // every page's HTML, which Astro writes this directive into.
     started = true;
-    for (const type of reaching) scope.removeEventListener(type, start, true);
-    for (const type of moving) window.removeEventListener(type, start);
-    island.removeEventListener("error", start, true);
-    // Clicks and keys stay held until the island has committed, then happen in order.
+    // Clicks stay held until the island has committed, then happen in order.
     void load()
-      .then(async (hydrate) => {
-        await hydrate();
-        await afterPendingWork();
-      })
-      .finally(replayHeld);
+      .then((hydrate) => hydrate())
+      .finally(() => whenIdle(replayHeld));
   };
 
   document.addEventListener("click", onClick, true);
-  document.addEventListener("keydown", onKeyDown, true);
   island.addEventListener("submit", onSubmit, true);
   for (const control of island.querySelectorAll("[data-script-enables]")) {
     control.removeAttribute("disabled");
@@ -198,9 +144,9 @@ const interact: ClientDirective = (load, directive, island) => {
     (options.whenStored !== undefined && storedItem(options.whenStored)) ||
     (options.whenParam !== undefined &&
       new URLSearchParams(window.location.search).has(options.whenParam));
-  if (restore) whenIdle(start);
+  if (restore) whenIdle(start, 4000);
   if (options.by !== undefined) {
-    setTimeout(() => whenIdle(start), Math.max(0, options.by - performance.now()));
+    setTimeout(() => whenIdle(start, 4000), Math.max(0, options.by - performance.now()));
   }
 };
 

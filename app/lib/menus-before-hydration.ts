@@ -78,11 +78,26 @@ function watchSocialMenu() {
   });
 }
 
-/** The phone menu closes once the page has moved on under it, hydrated or not. */
+/**
+ * The phone menu opens at the first tap, before React wakes: its button's click goes to
+ * the browser alone, not held for the island (registered before the islands' directives,
+ * this listener runs first), and the navbar reads the popover's state when it hydrates.
+ * It closes once the page has moved on under it, hydrated or not.
+ */
 function watchSiteMenu() {
   const menu = document.getElementById(siteMenuId);
   // Without native popovers the hydrated navbar draws the menu itself, and closes it.
   if (!menu || !("popover" in HTMLElement.prototype)) return;
+  document.addEventListener(
+    "click",
+    (event) => {
+      const target = event.target;
+      if (target instanceof Element && target.closest(`astro-island[ssr] [popovertarget]`)) {
+        event.stopImmediatePropagation();
+      }
+    },
+    true,
+  );
   let openedAt = window.scrollY;
   menu.addEventListener("toggle", () => {
     openedAt = window.scrollY;
