@@ -16,7 +16,8 @@ export const shutAttribute = "data-shut";
  */
 export const socialMenuWideQuery = "(min-width: 1280px)";
 
-const siteMenuId = "site-menu";
+/** The navbar's phone menu: one per page, so a fixed id the HTML and the island share. */
+export const siteMenuId = "site-menu";
 /** How far the page may move under an open phone menu (a finger's jitter) before it closes. */
 export const menuScrollSlack = 24;
 
