@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./busy-machine";
 import { firstPress, openAtOnce } from "./first-tap";
+import { collageTiles, viewer } from "./gallery-helpers";
 
 /**
  * A phone visitor's first event of each kind on a CPU slowed four times while the machine
@@ -55,5 +56,24 @@ test("the menu opens with one tap, and the first scroll closes it", async ({ pag
     await expect(siteMenu(page), `round ${round}`).toBeVisible({ timeout: 20_000 });
     await page.evaluate(() => window.scrollBy(0, 500));
     await expect(siteMenu(page), `round ${round}`).toBeHidden({ timeout: 20_000 });
+  }
+});
+
+test("one tap on a question of the FAQ opens its answer", async ({ page }) => {
+  for (let round = 1; round <= rounds; round++) {
+    await openAtOnce(page, "/faq", { cpu });
+    const question = page.getByRole("button", { name: "Do you handle permits?" });
+    await firstPress(page, question);
+    await expect(question, `round ${round}`).toHaveAttribute("aria-expanded", "true", {
+      timeout: 20_000,
+    });
+  }
+});
+
+test("one tap on a gallery photo opens the viewer", async ({ page }) => {
+  for (let round = 1; round <= rounds; round++) {
+    await openAtOnce(page, "/gallery", { cpu });
+    await firstPress(page, collageTiles(page).first());
+    await expect(viewer(page), `round ${round}`).toBeVisible({ timeout: 20_000 });
   }
 });

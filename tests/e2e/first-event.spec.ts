@@ -81,3 +81,27 @@ test("ROOF typed at once into All Services' search filters the cards", async ({ 
     ).toHaveText(/^[2-9] services found$/, { timeout: 15_000 });
   }
 });
+
+test("the first click on a question of the FAQ opens its answer", async ({ page }) => {
+  for (let round = 1; round <= rounds; round++) {
+    await openAtOnce(page, "/faq");
+    const question = page.getByRole("button", { name: "Do you handle permits?" });
+    await firstPress(page, question);
+    await expect(question, `round ${round}`).toHaveAttribute("aria-expanded", "true", {
+      timeout: 15_000,
+    });
+  }
+});
+
+test("the first click on 'Contact Us Today' opens the quote dialog", async ({ page }) => {
+  for (let round = 1; round <= rounds; round++) {
+    await openAtOnce(page, "/faq");
+    const link = page.getByRole("link", { name: "Contact Us Today" });
+    await link.scrollIntoViewIfNeeded();
+    await firstPress(page, link);
+    await expect(
+      page.getByRole("dialog", { name: "Request a Free Quote" }),
+      `round ${round}`,
+    ).toBeVisible({ timeout: 15_000 });
+  }
+});
