@@ -2,6 +2,7 @@ import { Menu, Phone, X } from "lucide-react";
 import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from "react";
 import { homeSections, navCopy } from "~/content/navigation";
 import { site, telHref } from "~/content/site";
+import { menuScrollSlack, siteMenuId } from "~/lib/menus-before-hydration";
 import { scrollToSection } from "~/lib/scroll";
 import { Logo } from "./logo";
 import { useNavbarVisibility } from "./navbar-visibility";
@@ -13,15 +14,12 @@ function confirmCall(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 /** One navbar per page, so a fixed id: the HTML and the hydrated island must agree on it. */
-const menuId = "site-menu";
+const menuId = siteMenuId;
 
 const supportsPopover = () =>
   typeof HTMLElement !== "undefined" && "popover" in HTMLElement.prototype;
 
 const subscribeNever = () => () => {};
-
-/** How far the page may move under an open menu (a finger's jitter) before it closes. */
-const menuScrollSlack = 24;
 
 /** The menu may have been opened before hydration: its state lives in the DOM. */
 function subscribeToMenu(onChange: () => void) {

@@ -4,6 +4,7 @@ import {
   Suspense,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   useSyncExternalStore,
@@ -11,16 +12,15 @@ import {
 } from "react";
 import { socialCopy } from "~/content/navigation";
 import { site } from "~/content/site";
+import {
+  shutAttribute,
+  socialMenuId,
+  socialMenuWideQuery as wideQuery,
+} from "~/lib/menus-before-hydration";
 import { BrandIcon } from "./brand-icon";
 
 const YelpDialog = lazy(() => import("./yelp-dialog"));
 const loadYelpDialog = () => void import("./yelp-dialog");
-
-/**
- * From 1280 px the menu starts open: only there does the margin beside the page hold it
- * without covering the first screen's text (decision 098; SPEC said 769 px).
- */
-const wideQuery = "(min-width: 1280px)";
 
 function subscribeWide(onChange: () => void) {
   const query = window.matchMedia(wideQuery);
@@ -97,7 +97,10 @@ const toggleClasses: Record<string, string> = {
   "by-width": byWidthToggleClasses,
 };
 
-/** The toggle's icon and name; drawn twice, one per width, while CSS decides. */
+/**
+ * The toggle's icon and name; drawn twice while CSS decides, the open face first (app.css
+ * draws the closed one when the menu was shut before React woke).
+ */
 function ToggleFace({ openness }: { openness: Openness }) {
   const byWidth = openness === "by-width";
   const hide = byWidth ? onlyWide : "";
@@ -149,6 +152,16 @@ export function SocialMenu() {
     setYelpOpen(next);
   };
 
+  // A visitor may have closed the menu before React woke (Escape, a scroll, focus leaving:
+  // app/lib/menus-before-hydration.ts). Adopted before the first paint of the hydrated
+  // menu, and again once it knows the width, since the page script acts until then.
+  useLayoutEffect(() => {
+    const root = rootRef.current;
+    if (!root?.hasAttribute(shutAttribute)) return;
+    root.removeAttribute(shutAttribute);
+    setChoice(false);
+  }, [hydrated]);
+
   useEffect(() => {
     const root = rootRef.current;
     if (!open || !root) return;
@@ -192,7 +205,7 @@ export function SocialMenu() {
   return (
     <div
       ref={rootRef}
-      id="social-menu"
+      id={socialMenuId}
       data-open={openness}
       data-hydrated={hydrated}
       className="fixed top-1/2 left-0 z-30 flex -translate-y-1/2 flex-col items-start"

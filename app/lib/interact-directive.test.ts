@@ -26,7 +26,8 @@ function island(html: string, options: InteractOptions | true = true) {
   return { element, load, hydrate, arrive: () => arrive() };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Past the island's hydration and the idle moment after it (stubbed below at 1 ms). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 beforeEach(() => {
   vi.stubGlobal("requestIdleCallback", (run: () => void) => setTimeout(run, 1));
@@ -113,6 +114,26 @@ describe("client:interact", () => {
     // Hydration draws the control's inside anew: the wrapper clicked is gone.
     button.replaceChildren("Hide");
     arrive();
+    await settle();
+    expect(clicks).toHaveBeenCalledTimes(1);
+  });
+
+  it("waits until the page is idle after hydrating before it replays a click", async () => {
+    let idle: () => void = () => {};
+    vi.stubGlobal("requestIdleCallback", (run: () => void) => {
+      idle = run;
+    });
+    const { element, hydrate, arrive } = island("<button>Pause</button>");
+    const button = element.querySelector("button")!;
+    const clicks = vi.fn();
+    button.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    button.addEventListener("click", clicks);
+    arrive();
+    await settle();
+    // React is still hydrating in slices: a click now would race it.
+    expect(hydrate).toHaveBeenCalled();
+    expect(clicks).not.toHaveBeenCalled();
+    idle();
     await settle();
     expect(clicks).toHaveBeenCalledTimes(1);
   });

@@ -6,11 +6,19 @@ const reaching = ["pointerover", "pointerdown", "touchstart", "keydown", "focusi
 /** Moving through the page counts for islands that react to the page as a whole. */
 const moving = ["scroll", "wheel"] as const;
 
-function whenIdle(run: () => void) {
+/**
+ * Runs once the page has nothing left to run, or after `timeout` ms at the latest (soon,
+ * where a browser cannot tell when it is idle). Without a timeout it waits however long
+ * the page is busy: React hydrates an island in slices (Astro starts it in a transition),
+ * so `hydrate()` returns long before a slow phone has committed the island and run its
+ * effects, and idle comes only after that.
+ */
+function whenIdle(run: () => void, timeout?: number) {
   if (typeof window.requestIdleCallback === "function") {
-    window.requestIdleCallback(run, { timeout: 4000 });
+    // An undefined timeout is no timeout.
+    window.requestIdleCallback(run, { timeout });
   } else {
-    setTimeout(run, 1000);
+    setTimeout(run, 50);
   }
 }
 
@@ -27,7 +35,7 @@ function brokenPhoto(root: Element): boolean {
 }
 
 /** What a visitor can activate: a click inside one of these is a click on it. */
-const controls = "a[href], button, summary, label, input, select, textarea, [role='button']";
+const controls = "a[href],button,summary,label,input,select,textarea,[role=button]";
 
 /**
  * The element a held click is replayed on: the control it landed in. A tap on a control's
@@ -35,11 +43,8 @@ const controls = "a[href], button, summary, label, input, select, textarea, [rol
  * hydrated island may draw anew, leaving the held element out of the page.
  */
 function replayTarget(target: Element): HTMLElement | null {
-  const control = target.closest(controls);
-  if (control instanceof HTMLElement) return control;
-  let node: Element | null = target;
-  while (node && !(node instanceof HTMLElement)) node = node.parentElement;
-  return node;
+  const control = target.closest(controls) ?? target.closest(":not(svg, svg *)");
+  return control instanceof HTMLElement ? control : null;
 }
 
 /**
@@ -84,7 +89,8 @@ const interact: ClientDirective = (load, directive, island) => {
   const options: InteractOptions = typeof value === "object" && value !== null ? value : {};
   const scope: EventTarget = options.on === "page" ? document : island;
   let started = false;
-  let held: HTMLElement | null = null;
+  /** The controls clicked before the island hydrated, in order. */
+  const held: HTMLElement[] = [];
 
   const holds = (target: EventTarget | null): target is Element =>
     target instanceof Element &&
@@ -94,26 +100,28 @@ const interact: ClientDirective = (load, directive, island) => {
     if (!plainActivation(event) || !holds(event.target)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    held = replayTarget(event.target);
+    const target = replayTarget(event.target);
+    if (target) held.push(target);
     start();
   };
   const onSubmit = (event: Event) => event.preventDefault();
 
+  const replayHeld = () => {
+    document.removeEventListener("click", onClick, true);
+    island.removeEventListener("submit", onSubmit, true);
+    // An element the hydrated island drew anew is no longer the one the visitor reached.
+    for (const target of held) if (target.isConnected) target.click();
+  };
+
   const start = () => {
     if (started) return;
+    // Its listeners stay: they return here at once, and removing them would cost bytes in
+    // every page's HTML, which Astro writes this directive into.
     started = true;
-    for (const type of reaching) scope.removeEventListener(type, start, true);
-    for (const type of moving) window.removeEventListener(type, start);
-    island.removeEventListener("error", start, true);
+    // Clicks stay held until the island has committed, then happen in order.
     void load()
       .then((hydrate) => hydrate())
-      .finally(() => {
-        document.removeEventListener("click", onClick, true);
-        island.removeEventListener("submit", onSubmit, true);
-        const click = held;
-        held = null;
-        click?.click();
-      });
+      .finally(() => whenIdle(replayHeld));
   };
 
   document.addEventListener("click", onClick, true);
@@ -136,9 +144,9 @@ const interact: ClientDirective = (load, directive, island) => {
     (options.whenStored !== undefined && storedItem(options.whenStored)) ||
     (options.whenParam !== undefined &&
       new URLSearchParams(window.location.search).has(options.whenParam));
-  if (restore) whenIdle(start);
+  if (restore) whenIdle(start, 4000);
   if (options.by !== undefined) {
-    setTimeout(() => whenIdle(start), Math.max(0, options.by - performance.now()));
+    setTimeout(() => whenIdle(start, 4000), Math.max(0, options.by - performance.now()));
   }
 };
 

@@ -1,14 +1,18 @@
 import { routes } from "./routes";
 import { prefersReducedMotion } from "./motion";
+import { replayKeysOnceHydrated } from "./keys-before-hydration";
+import { watchMenusBeforeHydration } from "./menus-before-hydration";
 import { scrollToSection } from "./scroll";
 import { registerServiceWorker } from "./service-worker";
 
 /**
  * The little every page does with a script, none of it needed to read or navigate: links
  * to a section of this page glide there and move focus to it, a link to this page goes
- * back to its top, and the service worker is registered. It runs before the first island
- * hydrates (astro.config.ts). Until then, and without scripts, the same links jump, and
- * sections keep their distance from the top with `scroll-padding-top`.
+ * back to its top, the menus close when SPEC says (app/lib/menus-before-hydration.ts), an
+ * Escape or arrow that woke an island reaches it (app/lib/keys-before-hydration.ts), and the
+ * service worker is registered. It runs before the first island hydrates
+ * (astro.config.ts). Until then, and without scripts, the same links jump, and sections
+ * keep their distance from the top with `scroll-padding-top`.
  */
 
 function sectionIdOf(hash: string): string {
@@ -53,4 +57,6 @@ function onClick(event: MouseEvent) {
 }
 
 document.addEventListener("click", onClick);
+watchMenusBeforeHydration();
+replayKeysOnceHydrated();
 registerServiceWorker();

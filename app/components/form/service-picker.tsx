@@ -1,6 +1,7 @@
 import { useCombobox, useMultipleSelection } from "downshift";
 import { ChevronDown, X } from "lucide-react";
-import { useEffect, useMemo, useRef, useState, type ChangeEvent } from "react";
+import { useEffect, useMemo, useState, type ChangeEvent } from "react";
+import { useTextTypedBeforeHydration } from "~/hooks/use-typed-before-hydration";
 import { formCopy } from "~/content/forms";
 import { serviceOptions, type ServiceOption } from "~/content/services";
 import { describedBy } from "./form-field";
@@ -36,16 +37,17 @@ function useSearchTypedBeforeHydration(
   setInputValue: (value: string) => void,
   openMenu: () => void,
 ) {
-  const adopted = useRef(false);
-  useEffect(() => {
-    if (adopted.current) return;
-    adopted.current = true;
-    const input = document.getElementById(id);
-    if (!(input instanceof HTMLInputElement) || !input.value) return;
-    setSearch(input.value);
-    setInputValue(input.value);
-    if (document.activeElement === input) openMenu();
-  }, [id, setSearch, setInputValue, openMenu]);
+  useTextTypedBeforeHydration(
+    () => {
+      const input = document.getElementById(id);
+      return input instanceof HTMLInputElement ? input : null;
+    },
+    (text, focused) => {
+      setSearch(text);
+      setInputValue(text);
+      if (focused) openMenu();
+    },
+  );
 }
 
 /**

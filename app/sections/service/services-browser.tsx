@@ -1,10 +1,11 @@
 import { SearchX } from "lucide-react";
 import { SearchField } from "~/components/ui/search-field";
-import { lazy, Suspense, useCallback, useId, useLayoutEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { openQuoteDialog } from "~/lib/quote-dialog";
 import { routes } from "~/lib/routes";
 import { Button } from "~/components/ui/button";
+import { useTextTypedBeforeHydration } from "~/hooks/use-typed-before-hydration";
 import { LabelByWidth } from "~/components/ui/label-by-width";
 import type { allServicesContent } from "~/content/all-services";
 import { servicePageView, type ServiceView } from "~/lib/services";
@@ -42,10 +43,7 @@ export function ServicesBrowser({ cards, content }: ServicesBrowserProps) {
   };
 
   // Words typed into the prerendered box before the island woke are the visitor's search.
-  useLayoutEffect(() => {
-    const typed = searchRef.current?.value ?? "";
-    if (typed) setQuery(typed);
-  }, []);
+  useTextTypedBeforeHydration(() => searchRef.current, search);
 
   const clearSearch = () => {
     search("");

@@ -1,0 +1,42 @@
+import { test as base } from "@playwright/test";
+import { spawn, type ChildProcess } from "node:child_process";
+import { availableParallelism } from "node:os";
+
+/**
+ * A machine with no core to spare, as a mid-range phone is while it loads a page: the
+ * tests that import `test` from here run while one CPU-bound child per core spins. A race
+ * between a visitor's first event and an island's hydration shows here, not on a phone.
+ */
+
+/** The longest a spinner may live: a test killed before its teardown leaves none behind. */
+const spinLimitMs = 60_000;
+
+const spinner = `const end = Date.now() + ${spinLimitMs}; while (Date.now() < end) {}`;
+
+function startSpinners(): ChildProcess[] {
+  return Array.from({ length: availableParallelism() }, () =>
+    spawn(process.execPath, ["-e", spinner], { stdio: "ignore" }),
+  );
+}
+
+function stopSpinners(spinners: ChildProcess[]) {
+  for (const child of spinners) child.kill("SIGKILL");
+}
+
+export const test = base.extend<{ busyMachine: void }>({
+  busyMachine: [
+    // Playwright reads a fixture's needs from a destructured first argument; this one
+    // needs nothing, and an empty pattern is a lint error.
+    async ({ browserName: _needsNothing }, runTest) => {
+      const spinners = startSpinners();
+      try {
+        await runTest();
+      } finally {
+        stopSpinners(spinners);
+      }
+    },
+    { auto: true },
+  ],
+});
+
+export { expect } from "@playwright/test";
