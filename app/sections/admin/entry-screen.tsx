@@ -1,13 +1,12 @@
-import { ArrowLeft, MapPinOff } from "lucide-react";
+import { MapPinOff } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { adminCopy } from "~/content/admin";
 import type { Delivery, EntryDetail, EntryStatus } from "~/lib/admin-api";
 import { isApiFailure } from "~/lib/admin/client";
-import { opensInPlace } from "~/lib/admin/route";
 import { formatDateTime } from "~/lib/admin/time";
-import { routes } from "~/lib/routes";
 import { useAdmin } from "./admin-context";
+import { BackToInbox } from "./back-to-inbox";
 import { ContactActions } from "./contact-actions";
 import { EntryDeliveries } from "./entry-deliveries";
 import { EntryFields } from "./entry-fields";
@@ -71,20 +70,7 @@ export function EntryScreen({ id }: { id: string }) {
     };
   }, [refresh]);
 
-  const back = (
-    <a
-      href={routes.admin}
-      onClick={(event) => {
-        if (!opensInPlace(event)) return;
-        event.preventDefault();
-        navigate({ screen: "inbox" });
-      }}
-      className="-ml-2 inline-flex min-h-11 items-center gap-2 rounded-control px-2 font-semibold text-ink-soft hover:bg-ink/5 hover:text-ink"
-    >
-      <ArrowLeft className="size-5" aria-hidden="true" />
-      {copy.back}
-    </a>
-  );
+  const back = <BackToInbox label={copy.back} />;
 
   if (load.state !== "ready") {
     return (

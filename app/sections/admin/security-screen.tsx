@@ -1,4 +1,4 @@
-import { ArrowLeft, Fingerprint } from "lucide-react";
+import { Fingerprint } from "lucide-react";
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { adminCopy } from "~/content/admin";
@@ -10,10 +10,9 @@ import {
   passkeysSupported,
   rememberPasskeyOnDevice,
 } from "~/lib/admin/passkeys";
-import { opensInPlace } from "~/lib/admin/route";
 import { formatAge, formatDateTime } from "~/lib/admin/time";
-import { routes } from "~/lib/routes";
 import { useAdmin } from "./admin-context";
+import { BackToInbox } from "./back-to-inbox";
 import { LoadingScreen } from "./loading-screen";
 import { Notice } from "./notice";
 import { ScreenHeading } from "./screen-heading";
@@ -49,7 +48,7 @@ type SecurityScreenProps = {
  * out: where a passkey notice sends a person who did not add that passkey.
  */
 export function SecurityScreen({ email, onSignedOut }: SecurityScreenProps) {
-  const { client, navigate, announce } = useAdmin();
+  const { client, announce } = useAdmin();
   const [load, setLoad] = useState<Load>({ state: "loading" });
   const [busy, setBusy] = useState<string | null>(null);
   const [problem, setProblem] = useState<{ panel: string; text: string } | null>(null);
@@ -152,20 +151,7 @@ export function SecurityScreen({ email, onSignedOut }: SecurityScreenProps) {
     }
   }
 
-  const back = (
-    <a
-      href={routes.admin}
-      onClick={(event) => {
-        if (!opensInPlace(event)) return;
-        event.preventDefault();
-        navigate({ screen: "inbox" });
-      }}
-      className="-ml-2 inline-flex min-h-11 items-center gap-2 rounded-control px-2 font-semibold text-ink-soft hover:bg-ink/5 hover:text-ink"
-    >
-      <ArrowLeft className="size-5" aria-hidden="true" />
-      {copy.back}
-    </a>
-  );
+  const back = <BackToInbox label={copy.back} />;
 
   const problemIn = (panel: string) =>
     problem?.panel === panel ? (
