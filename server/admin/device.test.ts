@@ -27,6 +27,11 @@ describe("a device's name from its user agent", () => {
       "Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/24.0 Chrome/117.0.0.0 Mobile Safari/537.36",
       "Samsung Internet on Android",
     ],
+    [
+      // A script-driven Chrome (a headless one) writes its name run into another word.
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/142.0.0.0 Safari/537.36",
+      "Chrome on Linux",
+    ],
     ["curl/8.5.0", "An unknown browser"],
     [undefined, "An unknown browser"],
   ])("%s is %s", (userAgent, name) => {

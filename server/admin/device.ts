@@ -10,7 +10,7 @@ const browsers: [RegExp, Browser][] = [
   [/\bOPR\/|\bOpera\b/, "opera"],
   [/\bSamsungBrowser\//, "samsung"],
   [/\bFirefox\/|\bFxiOS\//, "firefox"],
-  [/\bChrome\/|\bCriOS\/|\bChromium\//, "chrome"],
+  [/(?:\b|Headless)Chrome\/|\bCriOS\/|\bChromium\//, "chrome"],
   [/\bSafari\//, "safari"],
 ];
 const systems: [RegExp, System][] = [
