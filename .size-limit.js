@@ -7,7 +7,7 @@ import { dirname, join } from "node:path";
  * - before a scroll or touch: the scripts that run before hydration, and the islands that
  *   hydrate on their own (`client:idle`, `client:load`, `client:interact` with a time);
  * - at the first touch: every island but those waiting to be scrolled to
- *   (`client:visible`) or for a photo to fail (`whenBroken`).
+ *   (`whenVisible`) or for a photo to fail (`whenBroken`).
  * Each island counts with every module it imports statically; dynamic imports (dialogs,
  * viewer, captcha) wait for first use. An empty list fails: it would mean the islands'
  * markup changed under us.
@@ -27,8 +27,7 @@ function withImports(file, seen = new Set()) {
 const onItsOwn = (tag) =>
   /\bclient="(?:idle|load|only)"/.test(tag) ||
   (/\bclient="interact"/.test(tag) && /&quot;by&quot;/.test(tag));
-const atFirstTouch = (tag) =>
-  !/\bclient="visible"/.test(tag) && !/&quot;whenBroken&quot;/.test(tag);
+const atFirstTouch = (tag) => !/&quot;(?:whenVisible|whenBroken)&quot;/.test(tag);
 
 function pageScripts(path, counts) {
   const html = readFileSync(join(client, path, "index.html"), "utf8");

@@ -5,10 +5,18 @@ import interact from "./interact-directive";
 import type { InteractOptions } from "./interact-options";
 
 /** An island as the build writes it, and a stand-in for Astro's loader and hydration. */
-function island(html: string, options: InteractOptions | true = true) {
+function island(
+  html: string,
+  options: InteractOptions | true = true,
+  beforeDirective: (element: HTMLElement) => void = () => {},
+) {
   const element = document.createElement("astro-island");
+  element.setAttribute("client", "interact");
   element.innerHTML = html;
   document.body.append(element);
+  // What a visitor does while Astro waits for the page's before-hydration script, before
+  // it calls the directive.
+  beforeDirective(element);
   const hydrate = vi.fn(async () => {});
   let arrive: () => void = () => {};
   const load = vi.fn(
@@ -64,6 +72,20 @@ describe("client:interact", () => {
     expect(second.load).toHaveBeenCalledTimes(1);
   });
 
+  it("with on: page, wakes at once when the page was scrolled before it was listening", () => {
+    // A visitor who scrolls while the page's scripts are still on their way sends no
+    // scroll event that the directive can hear; the page's position still says they moved.
+    Object.defineProperty(window, "scrollY", { value: 900, configurable: true });
+    try {
+      const moved = island("<p>bar</p>", { on: "page" });
+      expect(moved.load).toHaveBeenCalledTimes(1);
+      const inPlace = island("<p>menu</p>");
+      expect(inPlace.load).not.toHaveBeenCalled();
+    } finally {
+      Object.defineProperty(window, "scrollY", { value: 0, configurable: true });
+    }
+  });
+
   it("holds a click made while the code loads and replays it once hydrated", async () => {
     const { element, hydrate, arrive } = island("<button>Open</button>");
     const button = element.querySelector("button")!;
@@ -83,6 +105,37 @@ describe("client:interact", () => {
     button.dispatchEvent(later);
     expect(later.defaultPrevented).toBe(false);
     expect(clicks).toHaveLength(2);
+  });
+
+  it("keeps a tap on a button made before Astro called the directive, and replays it", async () => {
+    const clicks: boolean[] = [];
+    let tap: MouseEvent | undefined;
+    const { element, hydrate, arrive, load } = island("<button>Pause</button>", true, (el) => {
+      const button = el.querySelector("button")!;
+      button.addEventListener("click", (event) => clicks.push(event.isTrusted));
+      tap = new MouseEvent("click", { bubbles: true, cancelable: true });
+      button.dispatchEvent(tap);
+    });
+    expect(tap?.defaultPrevented).toBe(true);
+    expect(clicks).toEqual([]);
+    expect(load).toHaveBeenCalledTimes(1);
+    arrive();
+    await settle();
+    expect(hydrate).toHaveBeenCalledTimes(1);
+    expect(clicks).toHaveLength(1);
+    // Once handed over, the directive alone holds what the island gets.
+    const later = new MouseEvent("click", { bubbles: true, cancelable: true });
+    element.querySelector("button")!.dispatchEvent(later);
+    expect(clicks).toHaveLength(2);
+  });
+
+  it("lets a link tapped before Astro called the directive lead where it leads", () => {
+    let tap: MouseEvent | undefined;
+    island('<a href="/gallery">Gallery</a>', true, (el) => {
+      tap = new MouseEvent("click", { bubbles: true, cancelable: true });
+      el.querySelector("a")!.dispatchEvent(tap);
+    });
+    expect(tap?.defaultPrevented).toBe(false);
   });
 
   it("replays a click that landed on an icon on the control that holds it", async () => {
@@ -209,6 +262,42 @@ describe("client:interact", () => {
     expect(load).not.toHaveBeenCalled();
     element.querySelector("img")?.dispatchEvent(new Event("error"));
     expect(load).toHaveBeenCalled();
+  });
+
+  it("hydrates once scrolled into view, holding a click made before it has", async () => {
+    // jsdom has no IntersectionObserver: a stand-in that the test tells when the island shows.
+    const watched: Element[] = [];
+    let show: () => void = () => {};
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(
+          report: (entries: Pick<IntersectionObserverEntry, "isIntersecting">[]) => void,
+        ) {
+          show = () => report([{ isIntersecting: true }]);
+        }
+        observe(element: Element) {
+          watched.push(element);
+        }
+        disconnect() {}
+      },
+    );
+    const { element, load, arrive } = island("<div><button>Yelp Reviews</button></div>", {
+      whenVisible: true,
+    });
+    expect(watched).toEqual([element.firstElementChild]);
+    expect(load).not.toHaveBeenCalled();
+    show();
+    expect(load).toHaveBeenCalledTimes(1);
+    const button = element.querySelector("button")!;
+    const clicks = vi.fn();
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+    button.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    button.addEventListener("click", clicks);
+    arrive();
+    await settle();
+    expect(clicks).toHaveBeenCalledTimes(1);
   });
 
   it("hydrates by the time given, counted from the start of the page", () => {

@@ -67,6 +67,30 @@ function plainActivation(event: MouseEvent): boolean {
 }
 
 /**
+ * Taps on an island's buttons made before Astro called this directive for it. Astro calls a
+ * directive only once the page's before-hydration script has arrived, but runs this file as
+ * soon as the HTML reaches it: a tap in between is kept here for the island, not lost. A
+ * link is left to lead where it leads, as it would with no script at all.
+ */
+const early: HTMLElement[] = [];
+const handedOver = new WeakSet<Element>();
+document.addEventListener(
+  "click",
+  (event) => {
+    const { target } = event;
+    if (!(target instanceof Element) || !plainActivation(event)) return;
+    const island = target.closest("[client=interact]");
+    if (!island || handedOver.has(island)) return;
+    const control = replayTarget(target);
+    if (!control || control.closest("a[href]")) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    early.push(control);
+  },
+  true,
+);
+
+/**
  * `client:interact`: React arrives when a visitor reaches for an island, not before
  * (decision 088). The island's HTML works on its own until then: links lead somewhere,
  * the phone menu is a popover, typed text is kept.
@@ -78,7 +102,9 @@ function plainActivation(event: MouseEvent): boolean {
  *   (the quote links the quote dialog takes over).
  * - Some islands must not wait for a touch: a draft or a `?service=` to restore
  *   (`whenStored`, `whenParam`), a photo that failed and needs its stand-in
- *   (`whenBroken`), a slideshow due to move (`by`, in ms from the start of the page).
+ *   (`whenBroken`), a slideshow due to move (`by`, in ms from the start of the page), an
+ *   island below the fold as soon as it scrolls into view (`whenVisible`), with the clicks
+ *   made on it meanwhile held like any other (Astro's `client:visible` would drop them).
  * - Controls marked `data-script-enables` (a form's submit button, disabled in the HTML so
  *   that no script means no native submission) are enabled now that a script runs; their
  *   clicks are held like any other.
@@ -126,6 +152,12 @@ const interact: ClientDirective = (load, directive, island) => {
 
   document.addEventListener("click", onClick, true);
   island.addEventListener("submit", onSubmit, true);
+  handedOver.add(island);
+  for (const target of early.filter((control) => island.contains(control))) {
+    early.splice(early.indexOf(target), 1);
+    held.push(target);
+  }
+  if (held.length > 0) start();
   for (const control of island.querySelectorAll("[data-script-enables]")) {
     control.removeAttribute("disabled");
   }
@@ -135,7 +167,19 @@ const interact: ClientDirective = (load, directive, island) => {
     for (const type of moving) window.addEventListener(type, start, { passive: true });
   }
 
-  if (reachedAlready(island)) start();
+  // A scroll made before this directive was listening left no event to hear, only the
+  // page's position: an island that reacts to the page wakes for it now.
+  const movedAlready = options.on === "page" && window.scrollY !== 0;
+  if (movedAlready || reachedAlready(island)) start();
+  if (options.whenVisible) {
+    // The island element draws no box of its own; its children do.
+    const seen = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      seen.disconnect();
+      start();
+    });
+    for (const child of island.children) seen.observe(child);
+  }
   if (options.whenBroken) {
     island.addEventListener("error", start, true);
     if (brokenPhoto(island)) start();

@@ -10,6 +10,8 @@ export type InteractOptions = {
   whenParam?: string;
   /** Hydrate as soon as a photo inside fails to load. */
   whenBroken?: boolean;
+  /** Hydrate as soon as the island scrolls into view (a slideshow, a form below the fold). */
+  whenVisible?: boolean;
   /** Hydrate when idle once this many ms have passed since the page started loading. */
   by?: number;
 };

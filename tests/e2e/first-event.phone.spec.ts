@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./busy-machine";
-import { firstPress, openAtOnce } from "./first-tap";
+import { firstPress, holdScripts, openAtOnce, slowCpu } from "./first-tap";
 import { collageTiles, viewer } from "./gallery-helpers";
 
 /**
@@ -76,4 +76,39 @@ test("one tap on a gallery photo opens the viewer", async ({ page }) => {
     await firstPress(page, collageTiles(page).first());
     await expect(viewer(page), `round ${round}`).toBeVisible({ timeout: 20_000 });
   }
+});
+
+test("a scroll made before any script arrived brings up the quick actions", async ({ page }) => {
+  // Scrolled while the page's scripts are still on their way: no scroll event is left for
+  // the bar's island to wake on, only where the page now stands.
+  const release = await holdScripts(page);
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await page.evaluate(() => window.scrollTo(0, window.innerHeight * 1.5));
+  await release();
+  await expect(page.getByRole("group", { name: /quick actions/i })).toBeVisible({
+    timeout: 20_000,
+  });
+});
+
+test("the first scroll brings up the quick actions", async ({ page }) => {
+  for (let round = 1; round <= rounds; round++) {
+    await openAtOnce(page, "/", { cpu });
+    await page.evaluate(() => window.scrollTo(0, window.innerHeight * 1.5));
+    await expect(page.getByRole("group", { name: /quick actions/i }), `round ${round}`).toBeVisible(
+      { timeout: 20_000 },
+    );
+  }
+});
+
+test("a tap on the hero's pause button before any script arrived stops the slideshow", async ({
+  page,
+}) => {
+  await slowCpu(page, cpu);
+  const release = await holdScripts(page);
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await firstPress(page, page.getByRole("button", { name: "Pause slideshow" }));
+  await release();
+  await expect(page.getByRole("button", { name: "Play slideshow" })).toBeVisible({
+    timeout: 20_000,
+  });
 });

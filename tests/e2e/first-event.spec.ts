@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./busy-machine";
-import { firstPress, openAtOnce } from "./first-tap";
+import { firstPress, holdScripts, openAtOnce } from "./first-tap";
 
 /**
  * A desktop visitor's first event of each kind, with no hover before it, on a machine
@@ -54,6 +54,32 @@ test.describe("the social menu", () => {
         `round ${round}`,
       ).toBeVisible({ timeout: 15_000 });
     }
+  });
+});
+
+test.describe("the home page's reviews", () => {
+  const yelpDialog = (page: Page) => page.getByRole("dialog", { name: "Our Reviews on Yelp" });
+  const yelpReviews = (page: Page) =>
+    page.locator("#reviews").getByRole("button", { name: "Yelp Reviews" });
+
+  test("Yelp Reviews, scrolled to and clicked at once, opens its dialog", async ({ page }) => {
+    for (let round = 1; round <= rounds; round++) {
+      await openAtOnce(page, "/");
+      await yelpReviews(page).evaluate((button) => button.scrollIntoView({ block: "center" }));
+      await firstPress(page, yelpReviews(page));
+      await expect(yelpDialog(page), `round ${round}`).toBeVisible({ timeout: 15_000 });
+    }
+  });
+
+  test("a click on Yelp Reviews made before any script arrived opens its dialog", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await yelpReviews(page).evaluate((button) => button.scrollIntoView({ block: "center" }));
+    await firstPress(page, yelpReviews(page));
+    await release();
+    await expect(yelpDialog(page)).toBeVisible({ timeout: 15_000 });
   });
 });
 

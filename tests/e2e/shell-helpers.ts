@@ -41,8 +41,12 @@ export async function scrollSettled(page: Page) {
   );
 }
 
-/** Islands that hydrate when a visitor reaches for them (`client:interact`), but not the photo that hydrates only if it fails. */
-const reachable = 'astro-island[ssr][client="interact"]:not([opts*="whenBroken"])';
+/**
+ * Islands that hydrate when a visitor reaches for them (`client:interact`), but not the
+ * photo that hydrates only if it fails, nor those below the fold that wait to be scrolled to.
+ */
+const reachable =
+  'astro-island[ssr][client="interact"]:not([opts*="whenBroken"]):not([opts*="whenVisible"])';
 
 /**
  * What a visitor's pointer does on its way to a control: it passes over the island, which
@@ -60,7 +64,7 @@ export async function reachFor(islands: Locator) {
 /**
  * Reaches for every island of the page and waits until each has taken over its HTML, so
  * later checks see the hydrated page. Astro removes an island's `ssr` attribute once it
- * has hydrated. Islands below the fold (`client:visible`) wait to be scrolled to.
+ * has hydrated. Islands below the fold (`whenVisible`) wait to be scrolled to.
  */
 export async function hydrated(page: Page) {
   // Reached for again on each poll: a pointer that passes before an island's directive is
