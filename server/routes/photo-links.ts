@@ -1,16 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
+import { apiAnswers } from "../../app/content/api-answers";
 import type { Database } from "../db/schema";
 import { checkPhotoLink, photoLinkPrefix } from "../photos/links";
 import { loadPhoto } from "../photos/read";
 
 type PhotoLinkOptions = { db: Kysely<Database>; secret: string; now?: () => Date };
 
-const linkErrors = {
-  invalid: "This photo link is not valid.",
-  expired: "This photo link has expired. Open the lead in the inbox to see its photos.",
-  gone: "This photo is no longer kept.",
-} as const;
+const linkErrors = apiAnswers.photoLink;
 
 /**
  * GET /api/photos/<lead>/<index>?expires=&signature=: the links a webhook carries to a

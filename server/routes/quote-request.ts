@@ -11,6 +11,7 @@ import {
 } from "../leads/idempotency";
 import { storeLead } from "../leads/store";
 import { PhotoError } from "../photos/errors";
+import { apiAnswers } from "../../app/content/api-answers";
 import { photoMessages } from "../../app/content/photos";
 import { photoLimits } from "../photos/limits";
 import { type PreparedPhoto, preparePhoto } from "../photos/prepare";
@@ -31,8 +32,6 @@ type QuoteRequestOptions = {
   /** The photos held by every request in flight, against UPLOAD_MEMORY_MAX_MB. */
   uploadMemory: UploadMemory;
 };
-
-const badIdempotencyKey = "The Idempotency-Key header must be 8 to 255 printable characters.";
 
 const accepted = (id: string) => ({ success: true, id });
 
@@ -59,7 +58,7 @@ export function quoteRequestHandler(options: QuoteRequestOptions) {
     const key = request.headers["idempotency-key"];
     if (key !== undefined) {
       if (typeof key !== "string" || !idempotencyKeyPattern.test(key)) {
-        return refuse(400, { success: false, error: badIdempotencyKey });
+        return refuse(400, { success: false, error: apiAnswers.badIdempotencyKey });
       }
       const keyHash = idempotencyKeyHash(key);
       const first = await storedAnswer(db, keyHash, now());
