@@ -11,7 +11,7 @@ const linkErrors = apiAnswers.photoLink;
 
 /**
  * GET /api/photos/<lead>/<index>?expires=&signature=: the links a webhook carries to a
- * CRM, valid 7 days (ARCHITECTURE section 12). The signature is checked before the
+ * CRM, valid 7 days (docs/architecture.md §5). The signature is checked before the
  * database is asked anything; the owner's inbox serves photos under /api/admin/ instead.
  */
 export async function photoLinkRoutes(app: FastifyInstance, options: PhotoLinkOptions) {

@@ -36,8 +36,8 @@ type QuoteRequestOptions = {
 const accepted = (id: string) => ({ success: true, id });
 
 /**
- * POST /api/contact, as JSON or as a multipart form with photos (ARCHITECTURE section
- * 12). After the rate limit: a resend with a known Idempotency-Key gets the first answer;
+ * POST /api/contact, as JSON or as a multipart form with photos (docs/architecture.md
+ * §5). After the rate limit: a resend with a known Idempotency-Key gets the first answer;
  * then the text fields are checked, captcha included, before a byte of any photo is read;
  * then every photo is read within the limits and re-encoded; only then is the lead stored,
  * photos and all, in one transaction. A refusal that leaves part of the body unread is
