@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 
 /**
- * JavaScript budgets per page (ARCHITECTURE section 8), read from the built HTML so a new
+ * JavaScript budgets per page (docs/architecture.md §9), read from the built HTML so a new
  * shared chunk cannot slip past:
  * - before a scroll or touch: the scripts that run before hydration, and the islands that
  *   hydrate on their own (`client:idle`, `client:load`, `client:interact` with a time);
@@ -64,7 +64,7 @@ const stylesheets = [
   ),
 ].map((m) => join(client, m[1]));
 
-// ARCHITECTURE section 8 says 150 KB for home, 100 KB elsewhere, during load. What the
+// docs/architecture.md §9 says 150 KB for home, 100 KB elsewhere, during load. What the
 // first touch brings is React and the island touched: the forms' pages carry the most
 // (about 117 and 107 KB), then All Services with its search ranking (about 101.5 KB,
 // match-sorter included, decision 099), each with a little room so growth is noticed.

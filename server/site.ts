@@ -1,6 +1,7 @@
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { existsSync, readFileSync } from "node:fs";
+import { apiAnswers } from "../app/content/api-answers";
 import { join, resolve } from "node:path";
 import { genericServicePage, servicePageElsewhere } from "../app/lib/generic-service";
 import { permanentRedirects, routes, serviceTemplatePath } from "../app/lib/routes";
@@ -83,10 +84,10 @@ export async function siteRoutes(app: FastifyInstance, { clientDir }: SiteOption
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith("/api/")) {
-      return reply.code(404).send({ success: false, error: "Not found" });
+      return reply.code(404).send({ success: false, error: apiAnswers.notFound });
     }
     if (request.method !== "GET" && request.method !== "HEAD") {
-      return reply.code(404).send({ success: false, error: "Not found" });
+      return reply.code(404).send({ success: false, error: apiAnswers.notFound });
     }
     return reply.redirect("/", 302);
   });

@@ -15,7 +15,7 @@ function plural(count: number, one: string, many: string): string {
 }
 
 /**
- * Everything the owner reads in the inbox at /admin (ARCHITECTURE section 11). The island
+ * Everything the owner reads in the inbox at /admin (docs/architecture.md §7). The island
  * checks the status, channel and delivery names against the API's types.
  */
 export const adminCopy = {

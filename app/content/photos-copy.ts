@@ -1,6 +1,6 @@
 /**
  * The quote form's photos: how many a visitor may attach and every word the picker and the
- * upload say (ARCHITECTURE section 12). The server judges each file again; these limits are
+ * upload say (docs/architecture.md §5). The server judges each file again; these limits are
  * what the browser checks before it spends time shrinking a photo.
  */
 export const photoLimits = {

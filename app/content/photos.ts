@@ -1,5 +1,5 @@
 /**
- * What a visitor is told when the server refuses a photo (ARCHITECTURE section 12). Each
+ * What a visitor is told when the server refuses a photo (docs/architecture.md §5). Each
  * names the file, so the form can point at the one to remove. The limits are the server's
  * (server/photos/limits.ts); the form can word its own checks with the same sentences.
  */

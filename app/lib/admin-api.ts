@@ -5,7 +5,7 @@ import type {
 import * as z from "zod/mini";
 
 /**
- * The owner's inbox API (ARCHITECTURE section 11), shared by the server, which registers
+ * The owner's inbox API (docs/architecture.md §7), shared by the server, which registers
  * and validates it, and the /admin island, which calls it. Request bodies are zod schemas
  * (the server parses with them); responses are the types the server answers with.
  *

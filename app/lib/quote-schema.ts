@@ -159,7 +159,7 @@ export function quoteFormSchema({ requireMessage = true }: ValidationOptions = {
     .check(z.superRefine(checkContact));
 }
 
-/** The project's optional details (ARCHITECTURE section 12); the form offers them as choices. */
+/** The project's optional details (docs/architecture.md §5); the form offers them as choices. */
 export const contactPreferences = ["call", "text", "email"] as const;
 export const bestTimes = ["morning", "afternoon", "evening"] as const;
 export type ContactPreference = (typeof contactPreferences)[number];

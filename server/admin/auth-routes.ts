@@ -22,7 +22,7 @@ export type AuthOptions = {
 };
 
 /**
- * Signing in (ARCHITECTURE 11): an invite or a sign-in link, each used once, or a passkey.
+ * Signing in (docs/architecture.md §7): an invite or a sign-in link, each used once, or a passkey.
  * Every success starts a new session with a new id; nothing here needs a session.
  */
 export async function authRoutesPlugin(app: FastifyInstance, { db, rp, mail, now }: AuthOptions) {

@@ -17,7 +17,7 @@ export type InboxOptions = {
 };
 
 /**
- * The owner's inbox on the server (ARCHITECTURE 11): its guards on the root instance,
+ * The owner's inbox on the server (docs/architecture.md §7): its guards on the root instance,
  * then the sign-in routes and the inbox's API.
  */
 export async function ownerInbox(

@@ -1,3 +1,4 @@
+import { apiAnswers } from "../../app/content/api-answers";
 import type { apiRoutes } from "../../app/lib/routes";
 import type { Config } from "../config";
 
@@ -21,14 +22,7 @@ export type CaptchaProvider = {
 };
 
 /** The answer a visitor's browser gets for each failure. */
-export const captchaErrors: Record<CaptchaFailure, string> = {
-  missing: "Please complete the security verification.",
-  invalid: "The security verification failed. Please try again.",
-  expired: "The security verification expired. Please verify again.",
-  replayed: "This security verification was already used. Please verify again.",
-  unavailable:
-    "The security verification service is not answering. Please try again in a minute, or call us.",
-};
+export const captchaErrors: Record<CaptchaFailure, string> = apiAnswers.captcha;
 
 export const noOrigins = { script: [], frame: [], connect: [] };
 

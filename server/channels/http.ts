@@ -5,7 +5,7 @@
 
 export type Fetch = typeof fetch;
 
-/** The most a channel waits for an answer, body included (ARCHITECTURE section 10). */
+/** The most a channel waits for an answer, body included (docs/architecture.md §6). */
 export const CHANNEL_TIMEOUT_MS = 10_000;
 
 export class ChannelError extends Error {
@@ -21,7 +21,10 @@ export class ChannelError extends Error {
   }
 }
 
-/** Throttling and server faults pass; any other answer repeats itself (ARCHITECTURE section 10). */
+/**
+ * Throttling and server faults pass; any other answer repeats itself (docs/architecture.md
+ * §6).
+ */
 export function isRetryableStatus(status: number): boolean {
   return status === 429 || status >= 500;
 }

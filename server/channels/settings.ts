@@ -2,7 +2,7 @@ import type { Channel } from "../db/schema";
 import { z } from "zod";
 
 /**
- * The lead channels' settings (ARCHITECTURE section 10), merged into the server's config
+ * The lead channels' settings (docs/architecture.md §6), merged into the server's config
  * schema. `checkChannelSettings` stops the server when a channel is half configured.
  */
 

@@ -11,7 +11,7 @@ import { replaceLinks } from "./defang";
  */
 
 export const SMS_BODY_MAX = 320;
-export const STOP_LINE = "Reply STOP to opt out";
+export const STOP_LINE = acknowledgementCopy.smsStop;
 
 /** One line of visitor text: no line breaks or runs of spaces, cut to `max` characters. */
 export function clip(text: string, max: number): string {

@@ -131,7 +131,7 @@ const migrations: Record<string, Migration> = {
   },
   "004-owner-inbox": {
     async up(db: Kysely<unknown>) {
-      // The owner works each lead and notice through these statuses (ARCHITECTURE 11);
+      // The owner works each lead and notice through these statuses (docs/architecture.md §7);
       // the response clock runs from arrival to the first `contacted`.
       for (const table of ["leads", "review_notices"]) {
         await db.schema

@@ -24,7 +24,7 @@ export type LeadTable = {
   status: Generated<EntryStatus>;
   /** When the owner first marked it `contacted`: the end of its response clock. */
   first_contacted_at: string | null;
-  /** The project's optional details (ARCHITECTURE section 12); null when not given. */
+  /** The project's optional details (docs/architecture.md §5); null when not given. */
   zip: string | null;
   contact_preference: ContactPreference | null;
   best_time: BestTime | null;

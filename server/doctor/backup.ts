@@ -6,7 +6,10 @@ import type { BackupStatus, DoctorCheck, DoctorLine } from "./line";
 const copy = doctorCopy.backup;
 const subject = doctorCopy.subjects.backup;
 
-/** The copy may trail the database by this much (ARCHITECTURE 13: `--status` alerts past it). */
+/**
+ * The copy may trail the database by this much (docs/architecture.md §11: `--status` alerts
+ * past it).
+ */
 export const freshSeconds = 60;
 /** The server drills weekly; a drill older than this means the weekly one did not run. */
 export const drillDays = 8;

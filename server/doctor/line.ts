@@ -7,7 +7,10 @@ export type Mark = "ok" | "warn" | "fail";
 /** One printed line: what was checked, what was found, and for anything not ok, what to do. */
 export type DoctorLine = { mark: Mark; subject: string; detail: string; fix?: string };
 
-/** What the backup reports; `npm run backup -- status` reads the same (ARCHITECTURE 13). */
+/**
+ * What the backup reports; `npm run backup -- status` reads the same (docs/architecture.md
+ * §11).
+ */
 export type BackupStatus = {
   configured: boolean;
   /** Seconds the replica is behind the database; null when it has never caught up. */

@@ -1,5 +1,6 @@
 import { composeAcknowledgement } from "./acknowledgement";
 import { leadDetailsCopy } from "../../app/content/lead-details";
+import { notificationMailCopy } from "../../app/content/notification-mail";
 import {
   type AcknowledgementNotification,
   type ContactNotification,
@@ -75,22 +76,24 @@ export function templateFor(
 
 type TemplateParams = Record<string, string | number>;
 
+const copy = notificationMailCopy;
+
 function contactTemplateParams(notification: ContactNotification): TemplateParams {
   const { lead } = notification;
-  const fromName = lead.name.trim() || "Unknown";
-  const fromEmail = lead.email.trim() || "Not provided";
-  const message = lead.message.trim() || "No message provided";
+  const fromName = lead.name.trim() || copy.unknown;
+  const fromEmail = lead.email.trim() || copy.notProvided;
+  const message = lead.message.trim() || copy.noMessage;
   return {
     from_name: fromName,
     from_email: fromEmail,
-    phone: lead.phone.trim() || "Not provided",
-    service: lead.service.trim() || "General Inquiry",
+    phone: lead.phone.trim() || copy.notProvided,
+    service: lead.service.trim() || copy.emailjs.noService,
     // The details and the reference ride in the message too, so they show whatever the
     // template prints.
-    message: `${message}\n\n${detailLines(lead)}\n\nReference: ${lead.id}${
+    message: `${message}\n\n${detailLines(lead)}\n\n${copy.labels.reference}: ${lead.id}${
       notification.leadUrl ? `\n${leadDetailsCopy.openInInbox}: ${notification.leadUrl}` : ""
     }`,
-    sms_consent: lead.sms_consent || "No",
+    sms_consent: lead.sms_consent || copy.emailjs.no,
     to_email: notification.to,
     name: fromName,
     email: fromEmail,
@@ -108,7 +111,8 @@ function contactTemplateParams(notification: ContactNotification): TemplateParam
 function detailParams(lead: ContactNotification["lead"]): TemplateParams {
   return {
     zip: lead.zip ?? "",
-    outside_service_area: Number(lead.outside_service_area) === 1 ? "Yes" : "No",
+    outside_service_area:
+      Number(lead.outside_service_area) === 1 ? copy.emailjs.yes : copy.emailjs.no,
     contact_preference: lead.contact_preference ?? "",
     best_time: lead.best_time ?? "",
     photo_count: Number(lead.photo_count),
@@ -125,13 +129,13 @@ function detailLines(lead: ContactNotification["lead"]): string {
 function reviewTemplateParams(notification: ReviewNotification): TemplateParams {
   const { review } = notification;
   return {
-    client_name: review.client_name.trim() || "Unknown",
-    client_phone: review.client_phone.trim() || "Not provided",
+    client_name: review.client_name.trim() || copy.unknown,
+    client_phone: review.client_phone.trim() || copy.notProvided,
     review_platforms: reviewPlatformList(review).join(", "),
     review_count: review.review_count,
     timestamp: review.created_at,
-    user_agent: review.user_agent ?? "Unknown",
-    message: `${review.message.trim() || "No message provided"}\n\nReference: ${review.id}`,
+    user_agent: review.user_agent ?? copy.unknown,
+    message: `${review.message.trim() || copy.noMessage}\n\n${copy.labels.reference}: ${review.id}`,
     to_email: notification.to,
     lead_id: review.id,
   };
@@ -140,7 +144,7 @@ function reviewTemplateParams(notification: ReviewNotification): TemplateParams 
 function digestTemplateParams(notification: DigestNotification): TemplateParams {
   const { digest } = notification;
   const count = digestItems(notification).length;
-  const title = `${count} website requests`;
+  const title = copy.emailjs.digestTitle(count);
   return {
     digest_id: digest.id,
     lead_count: count,
@@ -150,8 +154,8 @@ function digestTemplateParams(notification: DigestNotification): TemplateParams 
     // The contact template's names as well, so it can carry a digest when no digest template is set.
     from_name: title,
     name: title,
-    service: "Digest",
-    message: `${fitDigest(digestText(notification))}\n\nDigest: ${digest.id}`,
+    service: copy.emailjs.digestService,
+    message: `${fitDigest(digestText(notification))}\n\n${copy.labels.digest}: ${digest.id}`,
     to_email: notification.to,
     lead_id: digest.id,
   };
@@ -177,7 +181,7 @@ const digestTextMax = 40_000;
 
 function fitDigest(text: string): string {
   if (text.length <= digestTextMax) return text;
-  return `${text.slice(0, digestTextMax)}\n\n[cut to fit the e-mail service: every lead of this digest is named in lead_ids, and npm run leads lists them in full]`;
+  return `${text.slice(0, digestTextMax)}\n\n${copy.emailjs.digestCut}`;
 }
 
 /** The JSON body of POST /api/v1.0/email/send for one notification. */

@@ -1,5 +1,5 @@
 import type Mail from "nodemailer/lib/mailer";
-import { site } from "../../app/content/site";
+import { notificationMailCopy } from "../../app/content/notification-mail";
 import {
   composeEmail,
   type Notification,
@@ -17,7 +17,7 @@ export function toMailMessage(notification: Notification): Mail.Options {
   const domain = notification.from.split("@")[1] ?? "localhost";
   const createdAt = notificationCreatedAt(notification);
   return {
-    from: { name: `${site.name} website`, address: notification.from },
+    from: { name: notificationMailCopy.fromName, address: notification.from },
     // Objects, never strings: nodemailer parses a string for a display name and a list of
     // recipients, and the thank-you's address and the reply-to came from a visitor.
     to: { name: "", address: notification.to },

@@ -1,4 +1,5 @@
 import { leadDetailsCopy } from "../../app/content/lead-details";
+import { notificationMailCopy } from "../../app/content/notification-mail";
 import { isPlainEmail, normalizeEmail } from "../../app/lib/email-address";
 import { site } from "../../app/content/site";
 import type { Lead, ReviewNotice } from "../db/schema";
@@ -78,16 +79,13 @@ function oneLine(value: string, max = 200): string {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
-const platformLabels: Record<string, string> = {
-  google: "Google",
-  yelp: "Yelp",
-  facebook: "Facebook",
-};
+const copy = notificationMailCopy;
+const labels = copy.labels;
 
 export function reviewPlatformList(review: ReviewNotice): string[] {
   try {
     const parsed: unknown = JSON.parse(review.review_platforms);
-    return Array.isArray(parsed) ? parsed.map((p) => platformLabels[String(p)] ?? String(p)) : [];
+    return Array.isArray(parsed) ? parsed.map((p) => copy.platforms[String(p)] ?? String(p)) : [];
   } catch {
     return [];
   }
@@ -106,21 +104,21 @@ export function notificationFields(
       : reviewFields(notification.review);
   return fields.map(([label, value]) => [
     label,
-    label === "Message" ? value : oneLine(value, 5_000),
+    label === labels.message ? value : oneLine(value, 5_000),
   ]);
 }
 
 function contactFields(lead: Lead): [string, string][] {
   return [
-    ["Reference", lead.id],
-    ["Received", lead.created_at],
-    ["Name", lead.name],
-    ["Email", lead.email || "Not provided"],
-    ["Phone", lead.phone || "Not provided"],
-    ["Services", lead.service],
-    ["SMS updates", lead.sms_consent],
+    [labels.reference, lead.id],
+    [labels.received, lead.created_at],
+    [labels.name, lead.name],
+    [labels.email, lead.email || copy.notProvided],
+    [labels.phone, lead.phone || copy.notProvided],
+    [labels.services, lead.service],
+    [labels.smsConsent, lead.sms_consent],
     ...detailFields(lead),
-    ["Message", lead.message],
+    [labels.message, lead.message],
   ];
 }
 
@@ -145,14 +143,14 @@ export function detailFields(lead: Lead): [string, string][] {
 
 function reviewFields(review: ReviewNotice): [string, string][] {
   return [
-    ["Reference", review.id],
-    ["Received", review.created_at],
-    ["Client name", review.client_name],
-    ["Client phone", review.client_phone || "Not provided"],
-    ["Review platforms", reviewPlatformList(review).join(", ")],
-    ["Review count", String(review.review_count)],
-    ["Message", review.message || "No message provided"],
-    ["Browser", review.user_agent ?? "Unknown"],
+    [labels.reference, review.id],
+    [labels.received, review.created_at],
+    [labels.clientName, review.client_name],
+    [labels.clientPhone, review.client_phone || copy.notProvided],
+    [labels.reviewPlatforms, reviewPlatformList(review).join(", ")],
+    [labels.reviewCount, String(review.review_count)],
+    [labels.message, review.message || copy.noMessage],
+    [labels.browser, review.user_agent ?? copy.unknown],
   ];
 }
 
@@ -167,20 +165,24 @@ export function composeEmail(notification: Notification): EmailContent {
   const leadUrl = notification.kind === "contact" ? notification.leadUrl : undefined;
   const subject =
     notification.kind === "contact"
-      ? `New quote request from ${oneLine(notification.lead.name, 100)}${outsideMark(notification.lead)} [${id}]`
-      : `Review left by ${oneLine(notification.review.client_name, 100)} [${id}]`;
+      ? copy.quoteRequest.subject(
+          oneLine(notification.lead.name, 100),
+          outsideMark(notification.lead),
+          id,
+        )
+      : copy.reviewNotice.subject(oneLine(notification.review.client_name, 100), id);
   const heading =
-    notification.kind === "contact" ? "New quote request" : "A client says they left a review";
+    notification.kind === "contact" ? copy.quoteRequest.heading : copy.reviewNotice.heading;
 
   const text = [
-    `${heading} from the ${site.name} website.`,
+    copy.intro(heading),
     "",
     ...fields.map(([label, value]) =>
       value.includes("\n") ? `${label}:\n${value}` : `${label}: ${value}`,
     ),
     "",
     ...(leadUrl ? [`${leadDetailsCopy.openInInbox}: ${leadUrl}`, ""] : []),
-    `Reply to this e-mail to answer the visitor (when they gave an e-mail address). Reference ${id}.`,
+    copy.replyHint(id),
   ].join("\n");
 
   const rows = fields
@@ -194,7 +196,7 @@ export function composeEmail(notification: Notification): EmailContent {
 <table cellspacing="0" cellpadding="0">
 ${rows}
 </table>
-${leadUrl ? `<p><a href="${escapeHtml(leadUrl)}">${escapeHtml(leadDetailsCopy.openInInbox)}</a></p>\n` : ""}<p>Reference ${escapeHtml(id)}</p>`);
+${leadUrl ? `<p><a href="${escapeHtml(leadUrl)}">${escapeHtml(leadDetailsCopy.openInInbox)}</a></p>\n` : ""}<p>${escapeHtml(copy.referenceLine(id))}</p>`);
 
   const email = notification.kind === "contact" ? normalizeEmail(notification.lead.email) : "";
   return {
@@ -242,8 +244,8 @@ export function digestText(notification: DigestNotification): string {
 function composeDigest(notification: DigestNotification): EmailContent {
   const { digest } = notification;
   const count = digest.leads.length + digest.reviews.length;
-  const heading = `${count} website requests in one message`;
-  const intro = `More requests arrived than the per-minute limit on notifications allows, so these are listed together. Each is stored; see npm run leads. Digest ${digest.id}.`;
+  const heading = copy.digest.heading(count);
+  const intro = copy.digest.intro(digest.id);
   const text = [heading, "", intro, "", digestText(notification), ""].join("\n");
   const blocks = digestItems(notification)
     .map((item) => {
@@ -260,5 +262,5 @@ function composeDigest(notification: DigestNotification): EmailContent {
   const html = htmlEmail(`<h1 style="font-size:20px">${escapeHtml(heading)}</h1>
 <p>${escapeHtml(intro)}</p>
 ${blocks}`);
-  return { subject: `${heading} [${digest.id}]`, text, html };
+  return { subject: copy.digest.subject(heading, digest.id), text, html };
 }

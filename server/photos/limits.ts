@@ -1,4 +1,4 @@
-/** What a quote request may carry (ARCHITECTURE section 12). */
+/** What a quote request may carry (docs/architecture.md §5). */
 export const photoLimits = {
   files: 5,
   fileBytes: 10 * 1024 * 1024,

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
-/** A photo link given to the CRM stays valid this long (ARCHITECTURE section 12). */
+/** A photo link given to the CRM stays valid this long (docs/architecture.md §5). */
 export const photoLinkLifetimeMs = 7 * 24 * 60 * 60_000;
 
 /** Outside /api/admin/, which stays "401 without a session". */

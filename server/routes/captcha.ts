@@ -1,3 +1,4 @@
+import { apiAnswers } from "../../app/content/api-answers";
 import { apiRoutes } from "../../app/lib/routes";
 import type { FastifyInstance } from "fastify";
 import type { CaptchaProvider } from "../captcha/provider";
@@ -19,9 +20,7 @@ export async function captchaRoutes(
     { config: { rateLimit: { max: rateLimitMax * 6, timeWindow: "1 minute" } } },
     async (_request, reply) => {
       if (!captcha.createChallenge) {
-        return reply
-          .code(404)
-          .send({ success: false, error: "No challenge: ALTCHA is not in use." });
+        return reply.code(404).send({ success: false, error: apiAnswers.noChallenge });
       }
       return reply.header("Cache-Control", "no-store").send(await captcha.createChallenge());
     },

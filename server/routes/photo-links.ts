@@ -1,20 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
+import { apiAnswers } from "../../app/content/api-answers";
 import type { Database } from "../db/schema";
 import { checkPhotoLink, photoLinkPrefix } from "../photos/links";
 import { loadPhoto } from "../photos/read";
 
 type PhotoLinkOptions = { db: Kysely<Database>; secret: string; now?: () => Date };
 
-const linkErrors = {
-  invalid: "This photo link is not valid.",
-  expired: "This photo link has expired. Open the lead in the inbox to see its photos.",
-  gone: "This photo is no longer kept.",
-} as const;
+const linkErrors = apiAnswers.photoLink;
 
 /**
  * GET /api/photos/<lead>/<index>?expires=&signature=: the links a webhook carries to a
- * CRM, valid 7 days (ARCHITECTURE section 12). The signature is checked before the
+ * CRM, valid 7 days (docs/architecture.md §5). The signature is checked before the
  * database is asked anything; the owner's inbox serves photos under /api/admin/ instead.
  */
 export async function photoLinkRoutes(app: FastifyInstance, options: PhotoLinkOptions) {

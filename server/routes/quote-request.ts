@@ -11,6 +11,7 @@ import {
 } from "../leads/idempotency";
 import { storeLead } from "../leads/store";
 import { PhotoError } from "../photos/errors";
+import { apiAnswers } from "../../app/content/api-answers";
 import { photoMessages } from "../../app/content/photos";
 import { photoLimits } from "../photos/limits";
 import { type PreparedPhoto, preparePhoto } from "../photos/prepare";
@@ -32,13 +33,11 @@ type QuoteRequestOptions = {
   uploadMemory: UploadMemory;
 };
 
-const badIdempotencyKey = "The Idempotency-Key header must be 8 to 255 printable characters.";
-
 const accepted = (id: string) => ({ success: true, id });
 
 /**
- * POST /api/contact, as JSON or as a multipart form with photos (ARCHITECTURE section
- * 12). After the rate limit: a resend with a known Idempotency-Key gets the first answer;
+ * POST /api/contact, as JSON or as a multipart form with photos (docs/architecture.md
+ * §5). After the rate limit: a resend with a known Idempotency-Key gets the first answer;
  * then the text fields are checked, captcha included, before a byte of any photo is read;
  * then every photo is read within the limits and re-encoded; only then is the lead stored,
  * photos and all, in one transaction. A refusal that leaves part of the body unread is
@@ -59,7 +58,7 @@ export function quoteRequestHandler(options: QuoteRequestOptions) {
     const key = request.headers["idempotency-key"];
     if (key !== undefined) {
       if (typeof key !== "string" || !idempotencyKeyPattern.test(key)) {
-        return refuse(400, { success: false, error: badIdempotencyKey });
+        return refuse(400, { success: false, error: apiAnswers.badIdempotencyKey });
       }
       const keyHash = idempotencyKeyHash(key);
       const first = await storedAnswer(db, keyHash, now());

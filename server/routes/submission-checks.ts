@@ -1,13 +1,9 @@
 import type { FastifyRequest } from "fastify";
 import type * as z from "zod/mini";
+import { apiAnswers } from "../../app/content/api-answers";
 import { captchaErrors, type CaptchaProvider } from "../captcha/provider";
 
-export const submissionErrors = {
-  notAnObject: "The request body must be a JSON object.",
-  honeypot: "Your request could not be accepted.",
-  invalid: "Please correct the highlighted fields.",
-  notStored: "We could not save your request. Please try again in a minute, or call us.",
-} as const;
+export const submissionErrors = apiAnswers.submission;
 
 /** A payload schema shared with the browser, which builds it with zod/mini. */
 export type SubmissionSchema<T> = {

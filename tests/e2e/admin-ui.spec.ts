@@ -1,5 +1,5 @@
 /**
- * The owner's inbox at /admin, the browser's side (ARCHITECTURE section 11), against a
+ * The owner's inbox at /admin, the browser's side (docs/architecture.md §7), against a
  * stand-in of its API (./admin-fixtures.ts, typed by app/lib/admin-api.ts).
  *
  * NOT YET END TO END: every /api/auth/* and /api/admin/* call here is answered by

@@ -5,7 +5,7 @@ import { scrollPositions, sitemapPaths } from "./shell-helpers";
 
 /**
  * Each page as it stands before any script has run: the HTML with its scripts removed, the
- * page's floor in the bench (ARCHITECTURE section 8). A visitor on a slow phone reads it
+ * page's floor in the bench (docs/architecture.md §9). A visitor on a slow phone reads it
  * this way first, so it must pass axe on its own, captions over lazy photos included.
  */
 test("before any script runs, every page passes axe with its photos loaded", async ({

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { inCore } from "../../scripts/fonts/core-range";
 
 /**
- * ARCHITECTURE section 8, read from the HTML each page sends: its head holds the CSS and
+ * docs/architecture.md §9, read from the HTML each page sends: its head holds the CSS and
  * the preloaded font, no script is requested before the first paint, and the first photo
  * is fetched eagerly at high priority.
  */

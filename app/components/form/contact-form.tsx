@@ -182,7 +182,7 @@ export function ContactForm({
 
       {/*
         Photos and the project's details belong to a job to be quoted. The financing
-        pre-approval asks for no more than it did (ARCHITECTURE section 12), which also keeps
+        pre-approval asks for no more than it did (docs/architecture.md §5), which also keeps
         home, where it sits beside the quote form, within its HTML budget.
       */}
       {variant === "quote" ? (

@@ -2,7 +2,7 @@ import { type Kysely, type Migration, PostgresAdapter } from "kysely";
 
 /**
  * Issue 26: a quote request's three optional details, its photos, and the answers kept
- * for a resend with the same Idempotency-Key (ARCHITECTURE section 12).
+ * for a resend with the same Idempotency-Key (docs/architecture.md §5).
  */
 export const photosAndDetails: Migration = {
   async up(db: Kysely<unknown>) {
