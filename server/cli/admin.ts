@@ -6,12 +6,12 @@ import {
   looksLikeEmail,
   normaliseEmail,
   revokeUser,
-} from "../server/admin/accounts";
-import { sendTokenMail, tokenLink } from "../server/admin/mail";
-import { issueToken } from "../server/admin/one-time";
-import { publicOrigin } from "../server/config";
-import { openDatabase } from "../server/db/database";
-import { printable } from "../server/leads/printable";
+} from "../admin/accounts";
+import { sendTokenMail, tokenLink } from "../admin/mail";
+import { issueToken } from "../admin/one-time";
+import { publicOrigin } from "../config";
+import { openDatabase } from "../db/database";
+import { printable } from "../leads/printable";
 import { type CliResult, cliConfig } from "./cli";
 
 /**

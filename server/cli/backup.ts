@@ -1,9 +1,9 @@
 import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
-import { recordDrill, runDrill } from "../server/backup/drill";
-import { restoreBackup } from "../server/backup/restore";
-import { backupLines, backupStatus } from "../server/backup/status";
-import { openDatabase } from "../server/db/database";
+import { recordDrill, runDrill } from "../backup/drill";
+import { restoreBackup } from "../backup/restore";
+import { backupLines, backupStatus } from "../backup/status";
+import { openDatabase } from "../db/database";
 import { type CliResult, cliConfig } from "./cli";
 
 /**

@@ -1,6 +1,6 @@
-import { type Config, ConfigError, loadConfig } from "../server/config";
-import { type PersonKey, personKey } from "../server/leads/erase";
-import { printable } from "../server/leads/printable";
+import { type Config, ConfigError, loadConfig } from "../config";
+import { type PersonKey, personKey } from "../leads/erase";
+import { printable } from "../leads/printable";
 import { withLocalOrigin } from "./local-origin.mjs";
 
 /** What a command-line run answers: its exit code and what it prints, for tests to read. */

@@ -1,11 +1,11 @@
 import { Resolver } from "node:dns/promises";
 import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
-import type { Config } from "../server/config";
-import { readBackupStatus } from "../server/doctor/backup";
-import { exitCode, formatLine, runDoctor } from "../server/doctor/checks";
-import type { BackupStatus, DoctorContext } from "../server/doctor/line";
-import { createTransport } from "../server/mail/create";
+import type { Config } from "../config";
+import { readBackupStatus } from "../doctor/backup";
+import { exitCode, formatLine, runDoctor } from "../doctor/checks";
+import type { BackupStatus, DoctorContext } from "../doctor/line";
+import { createTransport } from "../mail/create";
 import { type CliResult, cliConfig } from "./cli";
 
 /**

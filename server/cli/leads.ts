@@ -1,17 +1,17 @@
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
-import { erasureRecorder } from "../server/backup/ledger";
-import { backupLines, backupStatus } from "../server/backup/status";
-import { newWebhookSecret } from "../server/channels/webhook";
-import type { Config } from "../server/config";
-import { openDatabase, type Store } from "../server/db/database";
-import { erasePerson, findPerson } from "../server/leads/erase";
-import { listSubmissions, type Submission } from "../server/leads/list";
-import { csvCell, toCsvText } from "../server/leads/csv";
-import { printable } from "../server/leads/printable";
-import { deliveryStatus, retryFailed } from "../server/leads/status";
-import { mailDir } from "../server/mail/create";
+import { erasureRecorder } from "../backup/ledger";
+import { backupLines, backupStatus } from "../backup/status";
+import { newWebhookSecret } from "../channels/webhook";
+import type { Config } from "../config";
+import { openDatabase, type Store } from "../db/database";
+import { erasePerson, findPerson } from "../leads/erase";
+import { listSubmissions, type Submission } from "../leads/list";
+import { csvCell, toCsvText } from "../leads/csv";
+import { printable } from "../leads/printable";
+import { deliveryStatus, retryFailed } from "../leads/status";
+import { mailDir } from "../mail/create";
 import { type CliResult, cliConfig, personArgument } from "./cli";
 import { exportPerson } from "./leads-export";
 
