@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { buildDir, npx, ownerTools, stampFile } from "./lib.mjs";
+import { buildDir, npx, ownerToolSource, ownerTools, stampFile } from "./lib.mjs";
 import { precompress } from "./precompress.mjs";
 import { writeServiceWorker } from "./service-worker.mjs";
 
@@ -39,7 +39,7 @@ function bundle(entry, outfile) {
   ]);
 }
 bundle("server/main.ts", join(buildDir, "server", "index.js"));
-for (const tool of ownerTools) bundle(`scripts/${tool}.ts`, join(buildDir, "cli", `${tool}.js`));
+for (const tool of ownerTools) bundle(ownerToolSource(tool), join(buildDir, "cli", `${tool}.js`));
 
 writeFileSync(stampFile, new Date().toISOString());
 console.log(`Build finished in ${((Date.now() - started) / 1000).toFixed(1)} s -> ${buildDir}/`);

@@ -48,7 +48,11 @@ export function run(command, args, options = {}) {
 
 export const npx = (bin, args, options) => run(join("node_modules", ".bin", bin), args, options);
 
-/** The owner's command-line tools: `npm run <name>`, bundled into `build/cli/` for the image. */
+/**
+ * The owner's command-line tools: `npm run <name>` runs `server/cli/<name>.ts`, bundled into
+ * `build/cli/` for the image.
+ */
+export const ownerToolSource = (name) => join("server", "cli", `${name}.ts`);
 export const ownerTools = ["admin", "leads", "backup", "doctor"].filter((name) =>
-  existsSync(`scripts/${name}.ts`),
+  existsSync(ownerToolSource(name)),
 );

@@ -1,7 +1,7 @@
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { buildDir, buildIsFresh, run } from "./lib.mjs";
-import { withLocalOrigin } from "./local-origin.mjs";
+import { withLocalOrigin } from "../server/cli/local-origin.mjs";
 
 // `npm start` on a fresh clone builds first; later starts reuse a build newer than the sources.
 if (!buildIsFresh()) {

@@ -74,6 +74,8 @@ const gates = [
   ["typecheck", bin("tsc"), ["--noEmit"]],
   ["lint", bin("eslint"), [".", "--max-warnings=0"]],
   ["format", bin("prettier"), ["--check", "."]],
+  // At most 20 copies of 50 tokens or more across app/ and server/ (scripts/duplicates.mjs).
+  ["duplicates", "node", ["scripts/duplicates.mjs"]],
 ];
 for (const [title, command, args] of gates) {
   if (!step(title, command, args)) {

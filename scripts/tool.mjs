@@ -2,11 +2,11 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { buildDir } from "./lib.mjs";
+import { buildDir, ownerToolSource } from "./lib.mjs";
 
 /**
- * `npm run admin|leads|…`: the owner's command-line tools. In a checkout they run from
- * source through tsx, so a change is live at once; in the container image, which carries
+ * `npm run admin|leads|…`: the owner's command-line tools (server/cli/). In a checkout they run
+ * from source through tsx, so a change is live at once; in the container image, which carries
  * no dev dependency, they run from the bundle the build wrote to `build/cli/`.
  */
 
@@ -20,7 +20,7 @@ function tsxCli() {
   }
 }
 
-const source = join("scripts", `${name}.ts`);
+const source = ownerToolSource(name);
 const bundle = join(buildDir, "cli", `${name}.js`);
 const tsx = existsSync(source) ? tsxCli() : null;
 if (!tsx && !existsSync(bundle)) {

@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 /**
  * The server's modules in layers, lowest first: the database, then leads, photos, mail and
  * the channels' clients, then the outbox and the backup, then the routes and the owner's inbox (admin/),
- * and the app that assembles them. A module imports only from
- * its own layer or the ones below. What tests share lives in tests/support/, which no
+ * and the app that assembles them, and at the very top the owner's command-line tools (cli/).
+ * A module imports only from its own layer or the ones below. What tests share lives in tests/support/, which no
  * module of the server imports, so the bundle never holds it.
  */
 const root = resolve(import.meta.dirname, "..");
@@ -77,10 +77,11 @@ const above: Record<string, string[]> = {
   admin: ["retention", "routes", "captcha"],
 };
 /**
- * Modules at the top, which nothing in these folders may import: the app, and the checks
- * of `npm run doctor` (doctor/), which read every layer and serve none.
+ * Modules at the top, which nothing in these folders may import: the app, the checks of
+ * `npm run doctor` (doctor/), which read every layer and serve none, and above them all the
+ * owner's command-line tools (cli/), which nothing in server/ imports.
  */
-const top = ["server/app/", "server/main/", "server/doctor/"];
+const top = ["server/app/", "server/main/", "server/doctor/", "server/cli/"];
 
 function productionModules(): string[] {
   return readdirSync(server, { recursive: true, encoding: "utf8" })
@@ -103,10 +104,10 @@ describe("server layers", () => {
     expect(modules.length).toBeGreaterThan(20);
   });
 
-  it("keeps test support out of every production module", () => {
+  it("keeps test support and the build's scripts out of every production module", () => {
     const offending = modules.flatMap((file) =>
       importsOf(file)
-        .filter((target) => target.startsWith("tests/"))
+        .filter((target) => target.startsWith("tests/") || target.startsWith("scripts/"))
         .map((target) => `${relative(root, file)} -> ${target}`),
     );
     expect(offending).toEqual([]);
@@ -119,6 +120,16 @@ describe("server layers", () => {
       const forbidden = [...(above[folder] ?? []).map((name) => `server/${name}/`), ...top];
       return importsOf(file)
         .filter((target) => forbidden.some((prefix) => `${target}/`.startsWith(prefix)))
+        .map((target) => `${relative(root, file)} -> ${target}`);
+    });
+    expect(offending).toEqual([]);
+  });
+
+  it("keeps the owner's command-line tools at the very top", () => {
+    const offending = modules.flatMap((file) => {
+      if (relative(server, file).startsWith("cli/")) return [];
+      return importsOf(file)
+        .filter((target) => target.startsWith("server/cli/"))
         .map((target) => `${relative(root, file)} -> ${target}`);
     });
     expect(offending).toEqual([]);

@@ -1,5 +1,5 @@
 /**
- * The words of `npm run doctor` (scripts/doctor.ts): one line per check, and for anything
+ * The words of `npm run doctor` (server/cli/doctor.ts): one line per check, and for anything
  * not ok, what the owner or whoever runs the server should do about it.
  */
 

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { rmSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
-import { backupCli } from "../../scripts/backup";
+import { backupCli } from "../cli/backup";
 import { plainJpeg } from "../../tests/support/images";
 import { multipartBody } from "../../tests/support/multipart";
 import { s3Env, type S3StandIn, startS3 } from "../../tests/support/s3";

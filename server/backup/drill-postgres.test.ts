@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { backupCli } from "../../scripts/backup";
+import { backupCli } from "../cli/backup";
 import {
   createTestDatabase,
   skipPostgres,

@@ -1,8 +1,8 @@
 import { readdirSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { backupCli } from "../../scripts/backup";
-import { leadsCli } from "../../scripts/leads";
+import { backupCli } from "../cli/backup";
+import { leadsCli } from "../cli/leads";
 import {
   solvedToken,
   startTestApp,

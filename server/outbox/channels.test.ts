@@ -16,7 +16,7 @@ import {
 import { startChannelStandIns } from "../../tests/support/channel-stand-ins";
 import type { TwilioStandIn } from "../../tests/support/twilio-stand-in";
 import type { WebhookReceiver } from "../../tests/support/webhook-receiver";
-import { leadsCli } from "../../scripts/leads";
+import { leadsCli } from "../cli/leads";
 import { createTransport, mailAddresses, mailDir } from "../mail/create";
 import { channelWorkers, configuredChannels, type ChannelWorkers } from "./workers";
 

@@ -1,12 +1,11 @@
 import { Resolver } from "node:dns/promises";
 import { parseArgs } from "node:util";
-import { pathToFileURL } from "node:url";
-import type { Config } from "../server/config";
-import { readBackupStatus } from "../server/doctor/backup";
-import { exitCode, formatLine, runDoctor } from "../server/doctor/checks";
-import type { BackupStatus, DoctorContext } from "../server/doctor/line";
-import { createTransport } from "../server/mail/create";
-import { type CliResult, cliConfig } from "./cli";
+import type { Config } from "../config";
+import { readBackupStatus } from "../doctor/backup";
+import { exitCode, formatLine, runDoctor } from "../doctor/checks";
+import type { BackupStatus, DoctorContext } from "../doctor/line";
+import { createTransport } from "../mail/create";
+import { type CliResult, cliConfig, runWhenMain } from "./cli";
 
 /**
  * `npm run doctor`: checks a production configuration from the server's own environment,
@@ -81,9 +80,6 @@ export async function doctorCli(
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const result = await doctorCli(process.argv.slice(2), process.env);
-  process.stdout.write(result.stdout);
-  process.stderr.write(result.stderr);
-  process.exitCode = result.code;
-}
+await runWhenMain(import.meta.url, () => doctorCli(process.argv.slice(2), process.env), {
+  ownerOnly: false,
+});

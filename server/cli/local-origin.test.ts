@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "../server/config";
+import { loadConfig } from "../config";
 import { withLocalOrigin } from "./local-origin.mjs";
 
 describe("npm start and the owner's commands on a laptop", () => {

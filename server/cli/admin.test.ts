@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { decodedBody, tempDir } from "../tests/support/server";
+import { decodedBody, tempDir } from "../../tests/support/server";
 import { adminCli } from "./admin";
 
 const env = () => ({

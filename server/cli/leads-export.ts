@@ -1,8 +1,8 @@
 import { writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
-import { personArchive } from "../server/admin/person-export";
-import type { Store } from "../server/db/database";
-import { printable } from "../server/leads/printable";
+import { personArchive } from "../admin/person-export";
+import type { Store } from "../db/database";
+import { printable } from "../leads/printable";
 import { type CliResult, personArgument } from "./cli";
 
 /** A name that sorts by time and says nothing of the person, in the current folder. */

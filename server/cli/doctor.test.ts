@@ -1,10 +1,10 @@
 import { chmodSync } from "node:fs";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startDnsStandIn } from "../tests/support/dns-stand-in";
-import { listeningApp } from "../tests/support/doctor-context";
-import { startFrontStandIn } from "../tests/support/front-stand-in";
-import { startSmtpServer, tempDir } from "../tests/support/server";
-import { selfSignedCertificate } from "../tests/support/tls-certificate";
+import { startDnsStandIn } from "../../tests/support/dns-stand-in";
+import { listeningApp } from "../../tests/support/doctor-context";
+import { startFrontStandIn } from "../../tests/support/front-stand-in";
+import { startSmtpServer, tempDir } from "../../tests/support/server";
+import { selfSignedCertificate } from "../../tests/support/tls-certificate";
 import { doctorCli, type DoctorIo } from "./doctor";
 
 let tls: { key: string; cert: string };

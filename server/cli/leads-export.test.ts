@@ -3,16 +3,16 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { quoteRequestSchema } from "../app/lib/quote-schema";
-import { reviewPayloadSchema } from "../app/lib/review-schema";
-import { addNote } from "../server/admin/entry";
-import { openDatabase } from "../server/db/database";
-import { storeLead, storeReviewNotice } from "../server/leads/store";
-import { fileTransport } from "../server/mail/file";
-import { OutboxWorker } from "../server/outbox/worker";
-import { preparePhoto } from "../server/photos/prepare";
-import { plainJpeg } from "../tests/support/images";
-import { tempDir, validContact, validReview } from "../tests/support/server";
+import { quoteRequestSchema } from "../../app/lib/quote-schema";
+import { reviewPayloadSchema } from "../../app/lib/review-schema";
+import { addNote } from "../admin/entry";
+import { openDatabase } from "../db/database";
+import { storeLead, storeReviewNotice } from "../leads/store";
+import { fileTransport } from "../mail/file";
+import { OutboxWorker } from "../outbox/worker";
+import { preparePhoto } from "../photos/prepare";
+import { plainJpeg } from "../../tests/support/images";
+import { tempDir, validContact, validReview } from "../../tests/support/server";
 import { leadsCli } from "./leads";
 
 const quiet = { info() {}, warn() {}, error() {} };
@@ -157,7 +157,7 @@ describe("npm run leads -- --export", () => {
     const folder = tempDir();
     const result = spawnSync(
       resolve("node_modules", ".bin", "tsx"),
-      [resolve("scripts/leads.ts"), "--export", "maria@example.com"],
+      [resolve("server/cli/leads.ts"), "--export", "maria@example.com"],
       { cwd: folder, env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" },
     );
     expect(result.status, result.stderr).toBe(0);

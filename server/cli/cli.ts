@@ -1,6 +1,7 @@
-import { type Config, ConfigError, loadConfig } from "../server/config";
-import { type PersonKey, personKey } from "../server/leads/erase";
-import { printable } from "../server/leads/printable";
+import { pathToFileURL } from "node:url";
+import { type Config, ConfigError, loadConfig } from "../config";
+import { type PersonKey, personKey } from "../leads/erase";
+import { printable } from "../leads/printable";
 import { withLocalOrigin } from "./local-origin.mjs";
 
 /** What a command-line run answers: its exit code and what it prints, for tests to read. */
@@ -32,4 +33,22 @@ export function personArgument(value: string): { key: PersonKey } | { failed: Cl
       stderr: `Not an e-mail address or phone number: ${printable(value)}\n`,
     },
   };
+}
+
+/**
+ * Runs a command and prints its answer when its file is the one Node started, not when a
+ * test imports it. `ownerOnly`: whatever the run creates in DATA_DIR (a new database, a
+ * restored one) is readable by the owner alone.
+ */
+export async function runWhenMain(
+  moduleUrl: string,
+  command: () => Promise<CliResult>,
+  { ownerOnly }: { ownerOnly: boolean },
+): Promise<void> {
+  if (!process.argv[1] || moduleUrl !== pathToFileURL(process.argv[1]).href) return;
+  if (ownerOnly) process.umask(0o077);
+  const result = await command();
+  process.stdout.write(result.stdout);
+  process.stderr.write(result.stderr);
+  process.exitCode = result.code;
 }

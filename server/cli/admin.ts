@@ -1,18 +1,17 @@
 import { parseArgs } from "node:util";
-import { pathToFileURL } from "node:url";
 import {
   inviteUser,
   listUsers,
   looksLikeEmail,
   normaliseEmail,
   revokeUser,
-} from "../server/admin/accounts";
-import { sendTokenMail, tokenLink } from "../server/admin/mail";
-import { issueToken } from "../server/admin/one-time";
-import { publicOrigin } from "../server/config";
-import { openDatabase } from "../server/db/database";
-import { printable } from "../server/leads/printable";
-import { type CliResult, cliConfig } from "./cli";
+} from "../admin/accounts";
+import { sendTokenMail, tokenLink } from "../admin/mail";
+import { issueToken } from "../admin/one-time";
+import { publicOrigin } from "../config";
+import { openDatabase } from "../db/database";
+import { printable } from "../leads/printable";
+import { type CliResult, cliConfig, runWhenMain } from "./cli";
 
 /**
  * `npm run admin -- invite <email> | list | revoke <email>`: who may sign in to the
@@ -99,11 +98,6 @@ export async function adminCli(
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  // Whatever this creates in DATA_DIR (a new database) is the owner's alone.
-  process.umask(0o077);
-  const result = await adminCli(process.argv.slice(2), process.env);
-  process.stdout.write(result.stdout);
-  process.stderr.write(result.stderr);
-  process.exitCode = result.code;
-}
+await runWhenMain(import.meta.url, () => adminCli(process.argv.slice(2), process.env), {
+  ownerOnly: true,
+});

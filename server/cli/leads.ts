@@ -1,18 +1,17 @@
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
-import { pathToFileURL } from "node:url";
-import { erasureRecorder } from "../server/backup/ledger";
-import { backupLines, backupStatus } from "../server/backup/status";
-import { newWebhookSecret } from "../server/channels/webhook";
-import type { Config } from "../server/config";
-import { openDatabase, type Store } from "../server/db/database";
-import { erasePerson, findPerson } from "../server/leads/erase";
-import { listSubmissions, type Submission } from "../server/leads/list";
-import { csvCell, toCsvText } from "../server/leads/csv";
-import { printable } from "../server/leads/printable";
-import { deliveryStatus, retryFailed } from "../server/leads/status";
-import { mailDir } from "../server/mail/create";
-import { type CliResult, cliConfig, personArgument } from "./cli";
+import { erasureRecorder } from "../backup/ledger";
+import { backupLines, backupStatus } from "../backup/status";
+import { newWebhookSecret } from "../channels/webhook";
+import type { Config } from "../config";
+import { openDatabase, type Store } from "../db/database";
+import { erasePerson, findPerson } from "../leads/erase";
+import { listSubmissions, type Submission } from "../leads/list";
+import { csvCell, toCsvText } from "../leads/csv";
+import { printable } from "../leads/printable";
+import { deliveryStatus, retryFailed } from "../leads/status";
+import { mailDir } from "../mail/create";
+import { type CliResult, cliConfig, personArgument, runWhenMain } from "./cli";
 import { exportPerson } from "./leads-export";
 
 /**
@@ -353,11 +352,8 @@ async function askAtTerminal(question: string): Promise<boolean> {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  // Whatever this creates in DATA_DIR (a new database) is the owner's alone.
-  process.umask(0o077);
-  const result = await leadsCli(process.argv.slice(2), process.env, { confirm: askAtTerminal });
-  process.stdout.write(result.stdout);
-  process.stderr.write(result.stderr);
-  process.exitCode = result.code;
-}
+await runWhenMain(
+  import.meta.url,
+  () => leadsCli(process.argv.slice(2), process.env, { confirm: askAtTerminal }),
+  { ownerOnly: true },
+);

@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { quoteRequestSchema } from "../app/lib/quote-schema";
-import { reviewPayloadSchema } from "../app/lib/review-schema";
-import { openDatabase } from "../server/db/database";
-import { storeLead, storeReviewNotice } from "../server/leads/store";
-import { fileTransport } from "../server/mail/file";
-import { OutboxWorker } from "../server/outbox/worker";
-import { decodedBody, tempDir, validContact, validReview } from "../tests/support/server";
+import { quoteRequestSchema } from "../../app/lib/quote-schema";
+import { reviewPayloadSchema } from "../../app/lib/review-schema";
+import { openDatabase } from "../db/database";
+import { storeLead, storeReviewNotice } from "../leads/store";
+import { fileTransport } from "../mail/file";
+import { OutboxWorker } from "../outbox/worker";
+import { decodedBody, tempDir, validContact, validReview } from "../../tests/support/server";
 import { leadsCli } from "./leads";
 
 /** Production, the default, needs its public origin (issue 32), the CLI as much as the server. */

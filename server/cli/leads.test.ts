@@ -1,11 +1,11 @@
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { quoteRequestSchema } from "../app/lib/quote-schema";
-import { reviewPayloadSchema } from "../app/lib/review-schema";
-import { openDatabase } from "../server/db/database";
-import { storeLead, storeReviewNotice } from "../server/leads/store";
-import { tempDir, validContact, validReview } from "../tests/support/server";
+import { quoteRequestSchema } from "../../app/lib/quote-schema";
+import { reviewPayloadSchema } from "../../app/lib/review-schema";
+import { openDatabase } from "../db/database";
+import { storeLead, storeReviewNotice } from "../leads/store";
+import { tempDir, validContact, validReview } from "../../tests/support/server";
 import { csvCell, leadsCli } from "./leads";
 
 /** Production, the default, needs its public origin (issue 32), the CLI as much as the server. */
@@ -168,10 +168,14 @@ describe("npm run leads", () => {
 
   it("runs as a command", async () => {
     const { env, review } = await dataDirWithLeads();
-    const result = spawnSync(join("node_modules", ".bin", "tsx"), ["scripts/leads.ts", "--json"], {
-      env: { ...process.env, ...env },
-      encoding: "utf8",
-    });
+    const result = spawnSync(
+      join("node_modules", ".bin", "tsx"),
+      ["server/cli/leads.ts", "--json"],
+      {
+        env: { ...process.env, ...env },
+        encoding: "utf8",
+      },
+    );
     expect(result.status).toBe(0);
     expect(JSON.parse(result.stdout).at(-1).id).toBe(review);
   });

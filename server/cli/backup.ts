@@ -1,10 +1,9 @@
 import { parseArgs } from "node:util";
-import { pathToFileURL } from "node:url";
-import { recordDrill, runDrill } from "../server/backup/drill";
-import { restoreBackup } from "../server/backup/restore";
-import { backupLines, backupStatus } from "../server/backup/status";
-import { openDatabase } from "../server/db/database";
-import { type CliResult, cliConfig } from "./cli";
+import { recordDrill, runDrill } from "../backup/drill";
+import { restoreBackup } from "../backup/restore";
+import { backupLines, backupStatus } from "../backup/status";
+import { openDatabase } from "../db/database";
+import { type CliResult, cliConfig, runWhenMain } from "./cli";
 
 /**
  * `npm run backup -- status | restore [--to TIME] | drill`: the continuous backup of the
@@ -102,11 +101,6 @@ export async function backupCli(argv: string[], env: NodeJS.ProcessEnv): Promise
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  // Whatever this restores into DATA_DIR is the owner's alone.
-  process.umask(0o077);
-  const result = await backupCli(process.argv.slice(2), process.env);
-  process.stdout.write(result.stdout);
-  process.stderr.write(result.stderr);
-  process.exitCode = result.code;
-}
+await runWhenMain(import.meta.url, () => backupCli(process.argv.slice(2), process.env), {
+  ownerOnly: true,
+});
