@@ -6,7 +6,7 @@ import { reviewPayloadSchema } from "../app/lib/review-schema";
 import { openDatabase } from "../server/db/database";
 import { storeLead, storeReviewNotice } from "../server/leads/store";
 import { fileTransport } from "../server/mail/file";
-import { OutboxWorker } from "../server/outbox/worker";
+import { OutboxWorker } from "../server/outbox/loop";
 import { decodedBody, tempDir, validContact, validReview } from "../tests/support/server";
 import { leadsCli } from "./leads";
 

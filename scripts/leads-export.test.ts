@@ -9,7 +9,7 @@ import { addNote } from "../server/admin/entry";
 import { openDatabase } from "../server/db/database";
 import { storeLead, storeReviewNotice } from "../server/leads/store";
 import { fileTransport } from "../server/mail/file";
-import { OutboxWorker } from "../server/outbox/worker";
+import { OutboxWorker } from "../server/outbox/loop";
 import { preparePhoto } from "../server/photos/prepare";
 import { plainJpeg } from "../tests/support/images";
 import { tempDir, validContact, validReview } from "../tests/support/server";

@@ -3,8 +3,8 @@ import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * The server's modules in layers, lowest first: the database, then leads, photos, mail and
- * the channels' clients, then the outbox and the backup, then the routes and the owner's inbox (admin/),
+ * The server's modules in layers, lowest first: the database, then leads, photos and mail,
+ * then the channels, then the outbox and the backup, then the routes and the owner's inbox (admin/),
  * and the app that assembles them. A module imports only from
  * its own layer or the ones below. What tests share lives in tests/support/, which no
  * module of the server imports, so the bundle never holds it.
@@ -59,17 +59,9 @@ const above: Record<string, string[]> = {
     "captcha",
     "admin",
   ],
-  channels: [
-    "leads",
-    "photos",
-    "mail",
-    "outbox",
-    "backup",
-    "retention",
-    "routes",
-    "captcha",
-    "admin",
-  ],
+  // A channel's sender reads the lead (leads/), signs its photo links (photos/) and mails
+  // through mail/'s transports: channels/ sits above those three, below the outbox.
+  channels: ["outbox", "backup", "retention", "routes", "captcha", "admin"],
   outbox: ["backup", "retention", "routes", "captcha", "admin"],
   // The backup sits beside the outbox: it erases again (leads/) and alerts (mail/, channels/).
   backup: ["outbox", "retention", "routes", "captcha", "admin"],

@@ -9,7 +9,7 @@ import {
   type LeadDetails,
   ownerSmsBody,
   ownerSmsDetails,
-} from "../channels/sms-body";
+} from "./sms-body";
 import {
   fetchSmsStatus,
   isFailedSmsStatus,
@@ -18,8 +18,8 @@ import {
   TwilioError,
   type SmsSender,
   type TwilioAccount,
-} from "../channels/twilio";
-import { sendWebhook } from "../channels/webhook";
+} from "./twilio";
+import { sendWebhook } from "./webhook";
 import type { Channel, Database, Lead, OutboxRow, ReviewNotice } from "../db/schema";
 import { claimAcknowledgement } from "../leads/acknowledgements";
 import type { MailAddresses } from "../mail/notification";
@@ -27,7 +27,7 @@ import type { MailTransport } from "../mail/transport";
 import { photoLinkLifetimeMs, signedPhotoUrl } from "../photos/links";
 import { photoSummaries } from "../photos/read";
 import { digestMembers, loadLead, loadReviewNotice } from "./load";
-import { type ChannelSender, mailSender, skipped } from "./sender";
+import { type ChannelSender, mailSender, skipped } from "./channel-sender";
 
 export type SenderSettings = {
   db: Kysely<Database>;

@@ -6,7 +6,7 @@ import type { MailTransport } from "../mail/transport";
 import type { ArrivalGauge } from "./arrivals";
 import { channelSlot, minuteSlot, reserveSlot } from "./cap";
 import { foldHeldIntoDigest } from "./digest";
-import { type ChannelSender, isPermanent, mailSender } from "./sender";
+import { type ChannelSender, isPermanent, mailSender } from "../channels/channel-sender";
 
 export type WorkerLogger = {
   info: (obj: object, msg: string) => void;

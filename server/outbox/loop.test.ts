@@ -13,7 +13,7 @@ import {
   validContact,
   validReview,
 } from "../../tests/support/server";
-import { backoffMs, defaultTimings, OutboxWorker } from "./worker";
+import { backoffMs, defaultTimings, OutboxWorker } from "./loop";
 
 const addresses = { to: "office@ironwood.example", from: "website@ironwood.example" };
 const quiet = { info() {}, warn() {}, error() {} };

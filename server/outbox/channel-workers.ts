@@ -4,8 +4,8 @@ import type { Channel, Database } from "../db/schema";
 import type { MailAddresses } from "../mail/notification";
 import type { MailTransport } from "../mail/transport";
 import { ArrivalGauge } from "./arrivals";
-import { channelSenders } from "./senders";
-import { OutboxWorker, type WorkerLogger, type WorkerTimings } from "./worker";
+import { channelSenders } from "../channels/text-senders";
+import { OutboxWorker, type WorkerLogger, type WorkerTimings } from "./loop";
 import { photoLinkSecret } from "../secret-file";
 
 /** Every configured channel's worker, started, woken and stopped together. */
