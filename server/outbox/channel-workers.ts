@@ -5,7 +5,9 @@ import type { MailAddresses } from "../mail/notification";
 import type { MailTransport } from "../mail/transport";
 import { ArrivalGauge } from "./arrivals";
 import { channelSenders } from "../channels/text-senders";
-import { OutboxWorker, type WorkerLogger, type WorkerTimings } from "./loop";
+import { OutboxWorker } from "./loop";
+import type { WorkerLogger } from "./outcome-log";
+import type { WorkerTimings } from "./timings";
 import { photoLinkSecret } from "../secret-file";
 
 /** Every configured channel's worker, started, woken and stopped together. */

@@ -1,57 +1,17 @@
 import type { Kysely } from "kysely";
 import { randomUUID } from "node:crypto";
+import { type ChannelSender, mailSender } from "../channels/channel-sender";
 import type { Channel, Database, OutboxRow } from "../db/schema";
 import type { MailAddresses } from "../mail/notification";
 import type { MailTransport } from "../mail/transport";
+import { checkResult, sendResult } from "./answers";
 import type { ArrivalGauge } from "./arrivals";
 import { channelSlot, minuteSlot, reserveSlot } from "./cap";
 import { foldHeldIntoDigest } from "./digest";
-import { type ChannelSender, isPermanent, mailSender } from "../channels/channel-sender";
-
-export type WorkerLogger = {
-  info: (obj: object, msg: string) => void;
-  warn: (obj: object, msg: string) => void;
-  error: (obj: object, msg: string) => void;
-};
-
-export type WorkerTimings = {
-  /** How often the worker looks for due rows when nothing wakes it. */
-  pollIntervalMs: number;
-  /** Wait before the second attempt; doubles after each failure. */
-  baseDelayMs: number;
-  maxDelayMs: number;
-  /** A row still failing this long after it was queued stays `failed` (see `npm run leads`). */
-  retryWindowMs: number;
-  /** How long a claim holds without renewal; the holder renews it while it sends. */
-  leaseMs: number;
-  /** Single notifications per minute, across every instance; the rest wait for a digest. */
-  maxPerMinute: number;
-  /** The most leads one digest lists; more wait for the next minute's digest. */
-  digestMax: number;
-  /** First look at a queued text's fate; later looks double, up to a few minutes apart. */
-  confirmDelayMs: number;
-  /** Arrivals a second above which requests are pouring in and deliveries step aside. */
-  floodPerSecond: number;
-  /** The longest deliveries step aside in a flood before they go out anyway. */
-  maxYieldMs: number;
-  /** How often a worker that stepped aside looks again. */
-  yieldCheckMs: number;
-};
-
-export const defaultTimings: WorkerTimings = {
-  pollIntervalMs: 5_000,
-  baseDelayMs: 30_000,
-  maxDelayMs: 60 * 60_000,
-  retryWindowMs: 72 * 60 * 60_000,
-  leaseMs: 30_000,
-  maxPerMinute: 30,
-  digestMax: 500,
-  confirmDelayMs: 5_000,
-  // A contractor's site gets a few leads a day; fifty a second is a bot or a load test.
-  floodPerSecond: 50,
-  maxYieldMs: 20_000,
-  yieldCheckMs: 250,
-};
+import { logCheck, logSend, type WorkerLogger } from "./outcome-log";
+import * as queue from "./queue";
+import { nextState, type SendResult } from "./rules";
+import { defaultTimings, type WorkerTimings } from "./timings";
 
 export type WorkerOptions = {
   db: Kysely<Database>;
@@ -73,25 +33,16 @@ export type WorkerOptions = {
   arrivals?: ArrivalGauge;
 };
 
-export function backoffMs(attempt: number, timings: WorkerTimings): number {
-  return Math.min(timings.maxDelayMs, timings.baseDelayMs * 2 ** Math.max(0, attempt - 1));
-}
-
-type Claimed = OutboxRow & { claim_id: string };
-
-/** The claim was taken over (its lease ran out): the row's fate is another worker's now. */
-class LostClaim extends Error {
-  override name = "LostClaim";
-}
-
 /**
- * Delivers outbox rows through the configured transport. Every attempt is recorded; a
- * failure is retried with exponential backoff for the retry window; nothing is deleted.
- * A row is claimed with a compare-and-set update that records the instance and a short
- * lease, renewed while the message is sent; a dead peer's rows come back when the lease
- * runs out, and a restarted instance takes back its own at once. The final update only
- * lands while the claim is still the worker's own, so a worker whose lease lapsed cannot
- * undo what the next holder recorded. At least once; exactly once when nothing crashes.
+ * One channel's loop: when to look for due rows, claiming them, keeping their leases, and
+ * stepping aside in a flood. The SQL is queue.ts's and what an outcome does to a row is
+ * rules.ts's (decision 206). A failure is retried with exponential backoff for the retry
+ * window; nothing is deleted. A row is claimed with a compare-and-set update that records
+ * the instance and a short lease, renewed while the message is sent; a dead peer's rows
+ * come back when the lease runs out, and a restarted instance takes back its own at once.
+ * The final update only lands while the claim is still the worker's own, so a worker whose
+ * lease lapsed cannot undo what the next holder recorded. At least once; exactly once when
+ * nothing crashes.
  */
 export class OutboxWorker {
   readonly instanceId: string;
@@ -176,15 +127,7 @@ export class OutboxWorker {
     }
     let attempted = 0;
     for (;;) {
-      const due = await this.options.db
-        .selectFrom("outbox")
-        .selectAll()
-        .where("channel", "=", this.channel)
-        .where("status", "in", ["pending", "sending", "confirming"])
-        .where("next_attempt_at", "<=", this.now().toISOString())
-        .orderBy("next_attempt_at")
-        .limit(20)
-        .execute();
+      const due = await queue.dueRows(this.options.db, this.channel, this.now());
       if (due.length === 0) {
         if (this.stopping || !(await this.fold())) return attempted;
         continue;
@@ -202,10 +145,10 @@ export class OutboxWorker {
           claimed.kind !== "digest" &&
           !(await this.takePlaceThisMinute())
         ) {
-          await this.holdForDigest(claimed);
+          await queue.holdClaimed(this.options.db, claimed, this.now());
           // The minute is full: hold every other due lead in one statement, not one by one,
           // so a flood of thousands costs a few queries and the digest lists them all.
-          held += 1 + (await this.holdAllDue());
+          held += 1 + (await queue.holdAllDue(this.options.db, this.channel, this.now()));
           break;
         } else {
           await this.deliver(claimed);
@@ -265,39 +208,19 @@ export class OutboxWorker {
    * no other process uses this instance's name, so nobody else can be sending them.
    */
   private async recoverOwnRows(): Promise<void> {
-    const result = await this.options.db
-      .updateTable("outbox")
-      .set({ next_attempt_at: this.now().toISOString() })
-      .where("status", "=", "sending")
-      .where("holder", "=", this.instanceId)
-      .where("channel", "=", this.channel)
-      .executeTakeFirst();
-    const count = Number(result.numUpdatedRows);
-    if (count > 0) {
-      this.options.log.warn({ count }, "taking back notifications interrupted by a restart");
-    }
+    const { db, log } = this.options;
+    const count = await queue.takeBackOwnRows(db, this.instanceId, this.channel, this.now());
+    if (count > 0) log.warn({ count }, "taking back notifications interrupted by a restart");
   }
 
-  private async claim(row: OutboxRow): Promise<Claimed | undefined> {
+  private claim(row: OutboxRow): Promise<queue.Claimed | undefined> {
     const now = this.now();
-    const claimId = randomUUID();
-    const lease = new Date(now.getTime() + this.timings.leaseMs).toISOString();
-    const result = await this.options.db
-      .updateTable("outbox")
-      .set({
-        status: "sending",
-        holder: this.instanceId,
-        claim_id: claimId,
-        next_attempt_at: lease,
-        updated_at: now.toISOString(),
-      })
-      .where("id", "=", row.id)
-      .where("status", "=", row.status)
-      .where("attempts", "=", row.attempts)
-      .where("next_attempt_at", "=", row.next_attempt_at)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) return undefined;
-    return { ...row, status: "sending", holder: this.instanceId, claim_id: claimId };
+    return queue.claim(this.options.db, row, {
+      holder: this.instanceId,
+      claimId: randomUUID(),
+      now,
+      leaseUntil: new Date(now.getTime() + this.timings.leaseMs),
+    });
   }
 
   private takePlaceThisMinute(): Promise<boolean> {
@@ -308,40 +231,12 @@ export class OutboxWorker {
     );
   }
 
-  private async holdForDigest(row: Claimed): Promise<void> {
-    await this.options.db
-      .updateTable("outbox")
-      .set({ status: "held", holder: null, claim_id: null, updated_at: this.now().toISOString() })
-      .where("id", "=", row.id)
-      .where("claim_id", "=", row.claim_id)
-      .where("status", "=", "sending")
-      .execute();
-  }
-
-  private async holdAllDue(): Promise<number> {
-    const now = this.now().toISOString();
-    const result = await this.options.db
-      .updateTable("outbox")
-      .set({ status: "held", updated_at: now })
-      .where("status", "=", "pending")
-      .where("channel", "=", this.channel)
-      .where("kind", "!=", "digest")
-      .where("next_attempt_at", "<=", now)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows);
-  }
-
   /** Keeps the lease alive while a slow transport sends, so no peer takes the row over. */
-  private renewLease(row: Claimed): () => void {
+  private renewLease(row: queue.Claimed): () => void {
     const renew = () => {
-      const lease = new Date(this.now().getTime() + this.timings.leaseMs).toISOString();
-      this.options.db
-        .updateTable("outbox")
-        .set({ next_attempt_at: lease })
-        .where("id", "=", row.id)
-        .where("claim_id", "=", row.claim_id)
-        .where("status", "=", "sending")
-        .execute()
+      const leaseUntil = new Date(this.now().getTime() + this.timings.leaseMs);
+      queue
+        .renewLease(this.options.db, row, leaseUntil)
         .catch((error: unknown) =>
           this.options.log.warn({ err: error, outboxId: row.id }, "lease renewal failed"),
         );
@@ -353,231 +248,35 @@ export class OutboxWorker {
 
   /**
    * Asks the provider what became of a message it accepted (a text Twilio queued). Never
-   * sends again: a text whose acceptance was recorded is not sent twice. Undelivered fails
-   * the row at once, keeping the provider's error; no answer yet looks again later.
+   * sends again: a text whose acceptance was recorded is not sent twice.
    */
-  private async confirm(row: Claimed & { external_id: string }): Promise<void> {
-    const { db, log } = this.options;
-    let outcome: Awaited<ReturnType<NonNullable<ChannelSender["confirm"]>>>;
-    let checkError: string | null = null;
-    try {
-      outcome = await this.sender.confirm?.(row);
-    } catch (err) {
-      checkError = describe(err);
-    }
+  private async confirm(row: queue.Claimed & { external_id: string }): Promise<void> {
+    const result = await checkResult(async () => this.sender.confirm?.(row));
     const now = this.now();
-    const at = now.toISOString();
-    const windowStart = Date.parse(row.queued_at ?? row.created_at);
-    const unknownTooLong = now.getTime() - windowStart >= this.timings.retryWindowMs;
-    const final =
-      outcome?.delivered === true
-        ? { status: "delivered" as const, last_error: null, delivered_at: at }
-        : outcome?.delivered === false
-          ? { status: "failed" as const, last_error: outcome.error, delivered_at: null }
-          : unknownTooLong
-            ? {
-                status: "failed" as const,
-                last_error: checkError ?? "the provider never reported the message delivered",
-                delivered_at: null,
-              }
-            : undefined;
-    // Each look waits twice as long as the one before, up to five minutes.
-    const checks = Math.max(
-      0,
-      Math.round(Math.log2((now.getTime() - windowStart) / this.timings.confirmDelayMs)),
-    );
-    const nextLook = Math.min(5 * 60_000, this.timings.confirmDelayMs * 2 ** checks);
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable("outbox")
-        .set(
-          final
-            ? { ...final, holder: null, claim_id: null, updated_at: at }
-            : {
-                status: "confirming",
-                last_error: checkError,
-                next_attempt_at: new Date(now.getTime() + nextLook).toISOString(),
-                holder: null,
-                claim_id: null,
-                updated_at: at,
-              },
-        )
-        .where("id", "=", row.id)
-        .where("claim_id", "=", row.claim_id)
-        .execute();
-      if (final && row.kind === "digest") {
-        await trx
-          .updateTable("outbox")
-          .set({ ...final, updated_at: at })
-          .where("digest_id", "=", row.ref_id)
-          .where("kind", "!=", "digest")
-          .where("channel", "=", this.channel)
-          .where("status", "=", "held")
-          .execute();
-      }
-    });
-    const context = { outboxId: row.id, ref: row.ref_id, channel: this.channel };
-    if (final?.status === "delivered") log.info(context, "notification delivered");
-    else if (final) {
-      log.error(
-        { ...context, error: final.last_error },
-        `notification for ${row.ref_id} was not delivered; see npm run leads -- --status`,
-      );
-    }
+    const next = nextState(row, result, now, this.timings);
+    await queue.settleCheck(this.options.db, row, next, now);
+    logCheck(this.options.log, row, next);
   }
 
-  private async deliver(row: Claimed): Promise<void> {
-    const { db, log } = this.options;
-    const attempt = row.attempts + 1;
-    const startedAt = this.now().toISOString();
-    let error: string | null = null;
-    let permanent = false;
-    let externalId: string | null = null;
-    let notNeeded = false;
+  private async deliver(row: queue.Claimed): Promise<void> {
+    const startedAt = this.now();
+    const result = await this.send(row);
+    const finishedAt = this.now();
+    const next = nextState(row, result, finishedAt, this.timings);
+    const terms = { transport: this.sender.name, startedAt, finishedAt };
+    const landed = await queue.settleSend(this.options.db, row, next, terms);
+    logSend(this.options.log, row, result, next, landed);
+  }
+
+  /** Sends the row while keeping its lease, and says what came of it. */
+  private async send(row: queue.Claimed): Promise<SendResult> {
     const stopRenewing = this.renewLease(row);
     try {
-      const sent = await this.sender.send(row, this.now());
-      if (sent && "skipped" in sent) notNeeded = true;
-      else if (sent && this.sender.confirm) externalId = sent.externalId;
-    } catch (err) {
-      error = describe(err);
-      permanent = isPermanent(err);
+      const canConfirm = this.sender.confirm !== undefined;
+      return await sendResult(() => this.sender.send(row, this.now()), canConfirm);
     } finally {
       stopRenewing();
     }
-    if (notNeeded) return this.skip(row);
-    const finished = this.now();
-    const finishedAt = finished.toISOString();
-    const windowStart = Date.parse(row.queued_at ?? row.created_at);
-    const exhausted =
-      error !== null &&
-      (permanent || finished.getTime() - windowStart >= this.timings.retryWindowMs);
-    const status =
-      error === null
-        ? externalId === null
-          ? "delivered"
-          : "confirming"
-        : exhausted
-          ? "failed"
-          : "pending";
-
-    try {
-      await db.transaction().execute(async (trx) => {
-        const updated = await trx
-          .updateTable("outbox")
-          .set(
-            error === null && externalId !== null
-              ? {
-                  status,
-                  attempts: attempt,
-                  last_error: null,
-                  external_id: externalId,
-                  next_attempt_at: new Date(
-                    finished.getTime() + this.timings.confirmDelayMs,
-                  ).toISOString(),
-                  updated_at: finishedAt,
-                  holder: null,
-                  claim_id: null,
-                }
-              : error === null
-                ? {
-                    status,
-                    attempts: attempt,
-                    last_error: null,
-                    delivered_at: finishedAt,
-                    updated_at: finishedAt,
-                    holder: null,
-                    claim_id: null,
-                  }
-                : {
-                    status,
-                    attempts: attempt,
-                    last_error: error,
-                    next_attempt_at: new Date(
-                      finished.getTime() + backoffMs(attempt, this.timings),
-                    ).toISOString(),
-                    updated_at: finishedAt,
-                    holder: null,
-                    claim_id: null,
-                  },
-          )
-          .where("id", "=", row.id)
-          .where("claim_id", "=", row.claim_id)
-          .where("status", "=", "sending")
-          .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) !== 1) throw new LostClaim();
-        await trx
-          .insertInto("delivery_attempts")
-          .values({
-            outbox_id: row.id,
-            attempt,
-            transport: this.sender.name,
-            started_at: startedAt,
-            finished_at: finishedAt,
-            ok: error === null ? 1 : 0,
-            error,
-          })
-          .execute();
-        if (row.kind === "digest" && (status === "delivered" || status === "failed")) {
-          // The leads a delivered digest lists count as notified; a failed digest fails them.
-          await trx
-            .updateTable("outbox")
-            .set({
-              status,
-              delivered_at: error === null ? finishedAt : null,
-              last_error: error,
-              updated_at: finishedAt,
-            })
-            .where("digest_id", "=", row.ref_id)
-            .where("kind", "!=", "digest")
-            .where("status", "=", "held")
-            .execute();
-        }
-      });
-    } catch (err) {
-      if (!(err instanceof LostClaim)) throw err;
-      log.warn(
-        { outboxId: row.id, ref: row.ref_id, kind: row.kind, attempt },
-        "lease lapsed during delivery; another worker holds the row, so this result is dropped",
-      );
-      return;
-    }
-
-    const context = {
-      outboxId: row.id,
-      ref: row.ref_id,
-      kind: row.kind,
-      channel: this.channel,
-      attempt,
-    };
-    if (error === null && externalId !== null) log.info(context, "notification accepted");
-    else if (error === null) log.info(context, "notification delivered");
-    else if (exhausted) {
-      log.error(
-        { ...context, error },
-        `notification for ${row.ref_id} failed for good; re-queue with npm run leads -- --retry-failed`,
-      );
-    } else log.warn({ ...context, error }, "notification delivery failed; will retry");
-  }
-
-  /** Nothing was sent, on purpose (the address was thanked today): no attempt to record. */
-  private async skip(row: Claimed): Promise<void> {
-    await this.options.db
-      .updateTable("outbox")
-      .set({
-        status: "skipped",
-        holder: null,
-        claim_id: null,
-        updated_at: this.now().toISOString(),
-      })
-      .where("id", "=", row.id)
-      .where("claim_id", "=", row.claim_id)
-      .where("status", "=", "sending")
-      .execute();
-    this.options.log.info(
-      { outboxId: row.id, ref: row.ref_id, channel: this.channel },
-      "thank-you not sent: this address was thanked in the last 24 hours",
-    );
   }
 }
 
@@ -586,9 +285,4 @@ function defaultSender(options: WorkerOptions): ChannelSender {
     throw new Error("an outbox worker needs a sender, or a mail transport and addresses");
   }
   return mailSender(options.db, options.transport, options.addresses);
-}
-
-function describe(error: unknown): string {
-  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  return text.slice(0, 1_000);
 }
