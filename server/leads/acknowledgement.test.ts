@@ -5,7 +5,7 @@ import { validContact } from "../../tests/support/server";
 import { purgeExpired } from "../retention/purge";
 import type { Channel } from "../db/schema";
 import type { MailTransport } from "../mail/transport";
-import { channelSenders } from "../channels/text-senders";
+import { channelSenders } from "../channels/configured-senders";
 import { OutboxWorker } from "../outbox/loop";
 import { erasePerson, personKey } from "./erase";
 import { storeLead } from "./store";

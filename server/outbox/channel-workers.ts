@@ -4,7 +4,7 @@ import type { Channel, Database } from "../db/schema";
 import type { MailAddresses } from "../mail/notification";
 import type { MailTransport } from "../mail/transport";
 import { ArrivalGauge } from "./arrivals";
-import { channelSenders } from "../channels/text-senders";
+import { channelSenders } from "../channels/configured-senders";
 import { OutboxWorker } from "./loop";
 import type { WorkerLogger } from "./outcome-log";
 import type { WorkerTimings } from "./timings";

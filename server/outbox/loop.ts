@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { randomUUID } from "node:crypto";
-import { type ChannelSender, mailSender } from "../channels/channel-sender";
+import type { ChannelSender } from "../channels/channel-sender";
+import { mailSender } from "../channels/email-senders";
 import type { Channel, Database, OutboxRow } from "../db/schema";
 import type { MailAddresses } from "../mail/notification";
 import type { MailTransport } from "../mail/transport";

@@ -10,7 +10,7 @@ import {
   validContact,
 } from "../../tests/support/server";
 import { createTransport, mailAddresses } from "../mail/create";
-import { channelSenders } from "../channels/text-senders";
+import { channelSenders } from "../channels/configured-senders";
 import { OutboxWorker } from "../outbox/loop";
 
 /*
