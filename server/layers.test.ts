@@ -3,10 +3,11 @@ import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * The server's modules in layers, lowest first: the database, then leads, photos, mail and
- * the channels' clients, then the outbox and the backup, then the routes and the owner's inbox (admin/),
- * and the app that assembles them, and at the very top the owner's command-line tools (cli/).
- * A module imports only from its own layer or the ones below. What tests share lives in tests/support/, which no
+ * The server's modules in layers, lowest first: the database, then leads, photos and mail,
+ * then the channels, then the outbox and the backup, then the routes and the owner's inbox
+ * (admin/), and the app that assembles them, and at the very top the owner's command-line
+ * tools (cli/). A module imports only from its own layer or the ones below. What tests
+ * share lives in tests/support/, which no
  * module of the server imports, so the bundle never holds it.
  */
 const root = resolve(import.meta.dirname, "..");
@@ -59,17 +60,9 @@ const above: Record<string, string[]> = {
     "captcha",
     "admin",
   ],
-  channels: [
-    "leads",
-    "photos",
-    "mail",
-    "outbox",
-    "backup",
-    "retention",
-    "routes",
-    "captcha",
-    "admin",
-  ],
+  // A channel's sender reads the lead (leads/), signs its photo links (photos/) and mails
+  // through mail/'s transports: channels/ sits above those three, below the outbox.
+  channels: ["outbox", "backup", "retention", "routes", "captcha", "admin"],
   outbox: ["backup", "retention", "routes", "captcha", "admin"],
   // The backup sits beside the outbox: it erases again (leads/) and alerts (mail/, channels/).
   backup: ["outbox", "retention", "routes", "captcha", "admin"],

@@ -10,7 +10,7 @@ import { checkTransport, maskUrl } from "./mail/check";
 import { createTransport, mailAddresses, mailDir } from "./mail/create";
 import { instanceId } from "./outbox/instance";
 import type { MailTransport } from "./mail/transport";
-import { channelWorkers, configuredChannels } from "./outbox/workers";
+import { channelWorkers, configuredChannels } from "./outbox/channel-workers";
 import { schedulePurge } from "./retention/purge";
 
 async function main() {

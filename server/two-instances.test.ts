@@ -5,7 +5,7 @@ import {
   type TestDatabase,
 } from "../tests/support/postgres-test-database";
 import { smtpTransport } from "./mail/smtp";
-import { OutboxWorker } from "./outbox/worker";
+import { OutboxWorker } from "./outbox/loop";
 import {
   eventually,
   mailHeaders,

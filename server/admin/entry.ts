@@ -12,7 +12,7 @@ import {
 } from "../../app/lib/admin-api";
 import { toNational } from "../db/phone";
 import type { Database } from "../db/schema";
-import { outboxIdRange } from "../leads/ids";
+import { outboxRowsOf } from "../outbox/queue";
 import { photoSummaries } from "../photos/read";
 import { minutesBetween, platformNames } from "./inbox";
 
@@ -249,22 +249,4 @@ export async function addNote(
       .execute();
   });
   return note;
-}
-
-/**
- * The outbox rows of a lead or notice: a range of the primary key, whose ids begin with the
- * time they were created with it (server/leads/ids.ts). Rows written before ids did so are
- * found by their ref_id alone, which scans the outbox.
- */
-export async function outboxRowsOf(db: Kysely<Database>, refId: string, createdAt: string) {
-  const { from, to } = outboxIdRange(new Date(createdAt));
-  const rows = db
-    .selectFrom("outbox")
-    .select(["id", "channel", "status", "attempts", "last_error", "delivered_at"])
-    .where("ref_id", "=", refId)
-    .where("kind", "!=", "digest")
-    .orderBy("created_at")
-    .orderBy("channel");
-  const found = await rows.where("id", ">=", from).where("id", "<=", to).execute();
-  return found.length > 0 ? found : rows.execute();
 }

@@ -2,6 +2,7 @@ import { acknowledgementCopy, ownerTextCopy } from "../../app/content/acknowledg
 import { leadDetailsCopy } from "../../app/content/lead-details";
 import { serviceOptions } from "../../app/content/services";
 import type { BestTime, ContactPreference } from "../../app/lib/quote-schema";
+import type { Lead } from "../db/schema";
 import { replaceLinks } from "./defang";
 
 /**
@@ -52,6 +53,17 @@ export type LeadDetails = {
   contactPreference: ContactPreference | null;
   bestTime: BestTime | null;
 };
+
+/** The lead's optional details and photo count, as the texts and the webhook give them. */
+export function leadDetails(lead: Lead): LeadDetails {
+  return {
+    zip: lead.zip,
+    outsideServiceArea: Number(lead.outside_service_area) === 1,
+    photoCount: Number(lead.photo_count),
+    contactPreference: lead.contact_preference,
+    bestTime: lead.best_time,
+  };
+}
 
 /** "ZIP 53202 OUTSIDE service area, 3 photos, prefers a text, evenings"; "" when none given. */
 export function ownerSmsDetails(details: LeadDetails): string {

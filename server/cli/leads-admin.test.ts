@@ -6,7 +6,7 @@ import { reviewPayloadSchema } from "../../app/lib/review-schema";
 import { openDatabase } from "../db/database";
 import { storeLead, storeReviewNotice } from "../leads/store";
 import { fileTransport } from "../mail/file";
-import { OutboxWorker } from "../outbox/worker";
+import { OutboxWorker } from "../outbox/loop";
 import { decodedBody, tempDir, validContact, validReview } from "../../tests/support/server";
 import { leadsCli } from "./leads";
 

@@ -9,7 +9,7 @@ import { addNote } from "../admin/entry";
 import { openDatabase } from "../db/database";
 import { storeLead, storeReviewNotice } from "../leads/store";
 import { fileTransport } from "../mail/file";
-import { OutboxWorker } from "../outbox/worker";
+import { OutboxWorker } from "../outbox/loop";
 import { preparePhoto } from "../photos/prepare";
 import { plainJpeg } from "../../tests/support/images";
 import { tempDir, validContact, validReview } from "../../tests/support/server";

@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listSubmissions } from "../leads/list";
 import { fileTransport } from "../mail/file";
-import { OutboxWorker } from "../outbox/worker";
+import { OutboxWorker } from "../outbox/loop";
 import { solvedToken, startTestApp, tempDir, validContact } from "../../tests/support/server";
 import {
   createTestDatabase,

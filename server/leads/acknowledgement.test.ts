@@ -5,8 +5,8 @@ import { validContact } from "../../tests/support/server";
 import { purgeExpired } from "../retention/purge";
 import type { Channel } from "../db/schema";
 import type { MailTransport } from "../mail/transport";
-import { channelSenders } from "../outbox/senders";
-import { OutboxWorker } from "../outbox/worker";
+import { channelSenders } from "../channels/configured-senders";
+import { OutboxWorker } from "../outbox/loop";
 import { erasePerson, personKey } from "./erase";
 import { storeLead } from "./store";
 

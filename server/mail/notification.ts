@@ -9,7 +9,7 @@ import { type Acknowledgement, composeAcknowledgement } from "./acknowledgement"
 
 /*
  * A notification and its message, made from plain data: nothing here reads the database
- * (server/outbox/load.ts does, for the worker).
+ * (server/channels/load.ts does, for the outbox).
  */
 
 /** Where notifications go and who they are from. */

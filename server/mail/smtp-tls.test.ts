@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { quoteRequestSchema } from "../../app/lib/quote-schema";
 import { openDatabase } from "../db/database";
 import { storeLead } from "../leads/store";
-import { OutboxWorker } from "../outbox/worker";
+import { OutboxWorker } from "../outbox/loop";
 import { startSmtpServer, tempDir, testConfig, validContact } from "../../tests/support/server";
 import { createTransport } from "./create";
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase, type Store } from "../db/database";
 import { storeLead } from "../leads/store";
-import { OutboxWorker } from "../outbox/worker";
+import { OutboxWorker } from "../outbox/loop";
 import {
   decodedBody,
   eventually,

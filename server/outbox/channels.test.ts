@@ -18,7 +18,7 @@ import type { TwilioStandIn } from "../../tests/support/twilio-stand-in";
 import type { WebhookReceiver } from "../../tests/support/webhook-receiver";
 import { leadsCli } from "../cli/leads";
 import { createTransport, mailAddresses, mailDir } from "../mail/create";
-import { channelWorkers, configuredChannels, type ChannelWorkers } from "./workers";
+import { channelWorkers, configuredChannels, type ChannelWorkers } from "./channel-workers";
 
 /*
  * Speed to lead, end to end in one process: a quote request through the API, one outbox

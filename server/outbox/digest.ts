@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Channel, Database } from "../db/schema";
 import { newOutboxId, newReference } from "../leads/ids";
 import { channelSlot, minuteSlot, reserveSlot } from "./cap";
+import { heldRows, listInDigest, queueDigest } from "./queue";
 
 /** Thrown inside the transaction to undo a digest that another instance beat to its leads. */
 class NothingToFold extends Error {}
@@ -17,53 +18,18 @@ export async function foldHeldIntoDigest(
   max: number,
   channel: Channel = "email",
 ): Promise<{ id: string; count: number } | undefined> {
-  const held = await db
-    .selectFrom("outbox")
-    .select("id")
-    .where("channel", "=", channel)
-    .where("status", "=", "held")
-    .where("digest_id", "is", null)
-    .orderBy("created_at")
-    .limit(max)
-    .execute();
+  const held = await heldRows(db, channel, max);
   if (held.length === 0) return undefined;
   if (!(await reserveSlot(db, channelSlot(minuteSlot(now, "/digest"), channel), 1))) {
     return undefined;
   }
 
   const id = newReference();
-  const at = now.toISOString();
   try {
     return await db.transaction().execute(async (trx) => {
-      const taken = await trx
-        .updateTable("outbox")
-        .set({ digest_id: id, updated_at: at })
-        .where(
-          "id",
-          "in",
-          held.map((row) => row.id),
-        )
-        .where("status", "=", "held")
-        .where("digest_id", "is", null)
-        .executeTakeFirst();
-      const count = Number(taken.numUpdatedRows);
+      const count = await listInDigest(trx, held, id, now);
       if (count === 0) throw new NothingToFold();
-      await trx
-        .insertInto("outbox")
-        .values({
-          id: newOutboxId(now),
-          kind: "digest",
-          channel,
-          ref_id: id,
-          status: "pending",
-          attempts: 0,
-          next_attempt_at: at,
-          created_at: at,
-          updated_at: at,
-          queued_at: at,
-          digest_id: id,
-        })
-        .execute();
+      await queueDigest(trx, { id: newOutboxId(now), digestId: id, channel, now });
       return { id, count };
     });
   } catch (error) {

@@ -7,7 +7,7 @@ import { listSubmissions } from "../leads/list";
 import { fileTransport } from "../mail/file";
 import { decodedBody, tempDir, validContact } from "../../tests/support/server";
 import { storeLead } from "../leads/store";
-import { OutboxWorker } from "./worker";
+import { OutboxWorker } from "./loop";
 
 const addresses = { to: "office@ironwood.example", from: "website@ironwood.example" };
 const quiet = { info() {}, warn() {}, error() {} };

@@ -6,7 +6,7 @@ import { storeLead } from "../leads/store";
 import type { Notification } from "../mail/notification";
 import type { MailTransport } from "../mail/transport";
 import { eventually, validContact } from "../../tests/support/server";
-import { OutboxWorker, type WorkerOptions } from "./worker";
+import { OutboxWorker, type WorkerOptions } from "./loop";
 
 const addresses = { to: "office@ironwood.example", from: "website@ironwood.example" };
 const quiet = { info() {}, warn() {}, error() {} };

@@ -11,7 +11,7 @@ import {
   tempDir,
   validContact,
 } from "../../tests/support/server";
-import { OutboxWorker } from "./worker";
+import { OutboxWorker } from "./loop";
 
 const addresses = { to: "office@ironwood.example", from: "website@ironwood.example" };
 const quiet = { info() {}, warn() {}, error() {} };

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { startChannelStandIns, standInOwnerPhone } from "../../tests/support/channel-stand-ins";
 import { eventually, solvedToken, startTestApp, validContact } from "../../tests/support/server";
 import { createTransport, mailAddresses } from "../mail/create";
-import { channelWorkers, configuredChannels } from "./workers";
+import { channelWorkers, configuredChannels } from "./channel-workers";
 
 /*
  * What a visitor can make the owner's phone show: a quote request through the API, the

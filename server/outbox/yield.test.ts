@@ -5,8 +5,8 @@ import type { Channel } from "../db/schema";
 import { storeLead } from "../leads/store";
 import { tempDir, validContact } from "../../tests/support/server";
 import { ArrivalGauge } from "./arrivals";
-import type { ChannelSender } from "./sender";
-import { OutboxWorker } from "./worker";
+import type { ChannelSender } from "../channels/channel-sender";
+import { OutboxWorker } from "./loop";
 
 const quiet = { info() {}, warn() {}, error() {} };
 const channel: Channel = "webhook";

@@ -6,6 +6,7 @@ import { deleteEntryRecords, removeMailFiles } from "../leads/erase";
 import { idempotencyWindowMs } from "../leads/idempotency";
 import { acknowledgementIntervalMs } from "../leads/acknowledgements";
 import { minuteSlot } from "../outbox/cap";
+import { deleteRowsOf, digestsCreatedBefore } from "../outbox/queue";
 
 export type RetentionPolicy = {
   /** Leads, notices, their outbox rows, attempts and mail files go after this many days. */
@@ -58,7 +59,7 @@ export async function purgeExpired(
           .execute()
       ).map((r) => r.id);
       if (ids.length === 0) break;
-      purged.outboxRows += await deleteOutboxFor(db, ids);
+      purged.outboxRows += await deleteRowsOf(db, ids);
       await deleteEntryRecords(db, ids);
       if (table === "leads") purged.photos += await deletePhotosFor(db, ids);
       await db.deleteFrom(table).where("id", "in", ids).execute();
@@ -68,17 +69,10 @@ export async function purgeExpired(
     }
   }
   // Digests outlive none of the leads they list.
-  const digests = (
-    await db
-      .selectFrom("outbox")
-      .select("ref_id")
-      .where("kind", "=", "digest")
-      .where("created_at", "<", cutoff)
-      .execute()
-  ).map((r) => r.ref_id);
+  const digests = await digestsCreatedBefore(db, cutoff);
   for (let i = 0; i < digests.length; i += batch) {
     const ids = digests.slice(i, i + batch);
-    purged.outboxRows += await deleteOutboxFor(db, ids, "digest");
+    purged.outboxRows += await deleteRowsOf(db, ids, "digest");
     purged.mailFiles += (await removeMailFiles(policy.mailDir, ids)).length;
   }
   purged.mailFiles += await removeOldFiles(policy.mailDir, Date.parse(cutoff));
@@ -132,24 +126,6 @@ async function deletePhotosFor(db: Kysely<Database>, leadIds: string[]): Promise
       .executeTakeFirst();
     return Number(photos.numDeletedRows);
   });
-}
-
-async function deleteOutboxFor(
-  db: Kysely<Database>,
-  refs: string[],
-  kind?: "digest",
-): Promise<number> {
-  const query = db.selectFrom("outbox").select("id").where("ref_id", "in", refs);
-  const rows = await (
-    kind ? query.where("kind", "=", kind) : query.where("kind", "!=", "digest")
-  ).execute();
-  const ids = rows.map((r) => r.id);
-  if (ids.length === 0) return 0;
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom("delivery_attempts").where("outbox_id", "in", ids).execute();
-    await trx.deleteFrom("outbox").where("id", "in", ids).execute();
-  });
-  return ids.length;
 }
 
 /** Mail files written before the cutoff, whatever their name says. */

@@ -10,8 +10,8 @@ import {
   validContact,
 } from "../../tests/support/server";
 import { createTransport, mailAddresses } from "../mail/create";
-import { channelSenders } from "../outbox/senders";
-import { OutboxWorker } from "../outbox/worker";
+import { channelSenders } from "../channels/configured-senders";
+import { OutboxWorker } from "../outbox/loop";
 
 /*
  * Issue 32, item 2, from outside: what an attacker types into the e-mail field of a quote

@@ -13,7 +13,8 @@ import {
   validContact,
   validReview,
 } from "../../tests/support/server";
-import { backoffMs, defaultTimings, OutboxWorker } from "./worker";
+import { OutboxWorker } from "./loop";
+import { defaultTimings } from "./timings";
 
 const addresses = { to: "office@ironwood.example", from: "website@ironwood.example" };
 const quiet = { info() {}, warn() {}, error() {} };
@@ -53,15 +54,6 @@ async function emailjsAnswering(...statuses: number[]): Promise<HttpStub> {
   cleanup.push(() => stub.close());
   return stub;
 }
-
-describe("backoffMs", () => {
-  it("doubles from the base delay up to the cap", () => {
-    const timings = { ...defaultTimings, baseDelayMs: 1_000, maxDelayMs: 10_000 };
-    expect([1, 2, 3, 4, 5, 6].map((n) => backoffMs(n, timings))).toEqual([
-      1_000, 2_000, 4_000, 8_000, 10_000, 10_000,
-    ]);
-  });
-});
 
 describe("OutboxWorker", () => {
   it("records every attempt, waits longer after each failure, and delivers on recovery", async () => {

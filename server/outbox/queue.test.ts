@@ -4,7 +4,7 @@ import { quoteRequestSchema } from "../../app/lib/quote-schema";
 import { backends, type Scratch } from "../../tests/support/scratch-database";
 import { validContact } from "../../tests/support/server";
 import { storeLead } from "../leads/store";
-import { outboxRowsOf } from "./entry";
+import { outboxRowsOf } from "./queue";
 
 const scratches: Scratch[] = [];
 afterEach(async () => {

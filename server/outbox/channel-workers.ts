@@ -4,8 +4,10 @@ import type { Channel, Database } from "../db/schema";
 import type { MailAddresses } from "../mail/notification";
 import type { MailTransport } from "../mail/transport";
 import { ArrivalGauge } from "./arrivals";
-import { channelSenders } from "./senders";
-import { OutboxWorker, type WorkerLogger, type WorkerTimings } from "./worker";
+import { channelSenders } from "../channels/configured-senders";
+import { OutboxWorker } from "./loop";
+import type { WorkerLogger } from "./outcome-log";
+import type { WorkerTimings } from "./timings";
 import { photoLinkSecret } from "../secret-file";
 
 /** Every configured channel's worker, started, woken and stopped together. */

@@ -1,8 +1,4 @@
-import type { Kysely } from "kysely";
-import type { Database, OutboxRow } from "../db/schema";
-import type { MailAddresses } from "../mail/notification";
-import type { MailTransport } from "../mail/transport";
-import { loadNotification } from "./load";
+import type { OutboxRow } from "../db/schema";
 
 /** What sending did: went out, was queued by the provider under an id, or was not needed. */
 export type Sent = { externalId: string } | { skipped: true } | void;
@@ -15,7 +11,7 @@ export type Confirmation = { delivered: true } | { delivered: false; error: stri
 
 /**
  * One channel's way of delivering an outbox row: e-mail to the owner, a text, a webhook,
- * a thank-you. The worker owns claims, retries and bookkeeping; a sender only sends.
+ * a thank-you. The outbox owns claims, retries and bookkeeping; a sender only sends.
  */
 export type ChannelSender = {
   /** Recorded with every attempt (`delivery_attempts.transport`). */
@@ -31,23 +27,6 @@ export type ChannelSender = {
   send(row: OutboxRow, now: Date): Promise<Sent>;
   confirm?(row: OutboxRow & { external_id: string }): Promise<Confirmation>;
 };
-
-/** The owner's e-mail through the configured mail transport: the lead, notice or digest. */
-export function mailSender(
-  db: Kysely<Database>,
-  transport: MailTransport,
-  addresses: MailAddresses,
-  /** The site's public origin, for the link to the lead in the inbox. */
-  origin?: string,
-): ChannelSender {
-  return {
-    name: transport.name,
-    capped: true,
-    async send(row) {
-      await transport.send(await loadNotification(db, row, addresses, origin));
-    },
-  };
-}
 
 /** An error that no retry can cure (a 4xx from the provider): the row fails at once. */
 export function isPermanent(error: unknown): boolean {

@@ -9,7 +9,7 @@ import { openDatabase, type Store } from "../db/database";
 import { storeLead, storeReviewNotice } from "../leads/store";
 import { tempDir, validContact, validReview } from "../../tests/support/server";
 import { loadLead, loadReviewNotice } from "./load";
-import { leadEvent, reviewEvent } from "./senders";
+import { leadEvent, reviewEvent } from "./webhook-sender";
 
 /**
  * The schema in docs/ is what a CRM integrator builds against: every payload the server

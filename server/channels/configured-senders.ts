@@ -1,0 +1,48 @@
+import type { Kysely } from "kysely";
+import type { Channel, Database } from "../db/schema";
+import type { MailAddresses } from "../mail/notification";
+import type { MailTransport } from "../mail/transport";
+import type { ChannelSender } from "./channel-sender";
+import { ackMailSender, mailSender } from "./email-senders";
+import { ackSmsSender, ownerSmsSender, type SmsSettings, type TextLog } from "./text-senders";
+import { webhookSender, type WebhookSettings } from "./webhook-sender";
+
+export type SenderSettings = {
+  db: Kysely<Database>;
+  transport: MailTransport;
+  addresses: MailAddresses;
+  /** The site's public origin: links in texts and webhooks point into its inbox. */
+  origin: string;
+  sms?: SmsSettings;
+  webhook?: WebhookSettings;
+  log: TextLog;
+};
+
+/** One sender per configured channel: each runs in its own worker. */
+export function channelSenders(
+  settings: SenderSettings,
+  channels: readonly Channel[],
+): Map<Channel, ChannelSender> {
+  const senders = new Map<Channel, ChannelSender>();
+  for (const channel of channels) {
+    const sender = senderFor(channel, settings);
+    if (sender) senders.set(channel, sender);
+  }
+  return senders;
+}
+
+function senderFor(channel: Channel, settings: SenderSettings): ChannelSender | undefined {
+  const { db, transport, addresses, origin, sms, webhook, log } = settings;
+  switch (channel) {
+    case "email":
+      return mailSender(db, transport, addresses, origin);
+    case "ack_email":
+      return ackMailSender(db, transport, addresses);
+    case "sms":
+      return sms && ownerSmsSender(db, origin, sms, log);
+    case "ack_sms":
+      return sms && ackSmsSender(db, sms, log);
+    case "webhook":
+      return webhook && webhookSender(db, origin, webhook);
+  }
+}

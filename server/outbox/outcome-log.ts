@@ -1,0 +1,63 @@
+import type { OutboxRow } from "../db/schema";
+import type { NextState, SendResult } from "./rules";
+
+export type WorkerLogger = {
+  info: (obj: object, msg: string) => void;
+  warn: (obj: object, msg: string) => void;
+  error: (obj: object, msg: string) => void;
+};
+
+type Row = Pick<OutboxRow, "id" | "ref_id" | "kind" | "channel" | "attempts">;
+
+/**
+ * What the log says of a send: a failure for good is an error that names the lead and
+ * the command that re-queues it, since the owner must act on it.
+ */
+export function logSend(
+  log: WorkerLogger,
+  row: Row,
+  result: SendResult,
+  next: NextState,
+  landed: boolean,
+): void {
+  const context = { outboxId: row.id, ref: row.ref_id, channel: row.channel };
+  if (result.kind === "skipped") {
+    log.info(context, "thank-you not sent: this address was thanked in the last 24 hours");
+    return;
+  }
+  const attempt = row.attempts + 1;
+  if (!landed) {
+    log.warn(
+      { outboxId: row.id, ref: row.ref_id, kind: row.kind, attempt },
+      "lease lapsed during delivery; another worker holds the row, so this result is dropped",
+    );
+    return;
+  }
+  const about = { ...context, kind: row.kind, attempt };
+  const error = next.row.last_error;
+  switch (next.row.status) {
+    case "confirming":
+      return log.info(about, "notification accepted");
+    case "delivered":
+      return log.info(about, "notification delivered");
+    case "failed":
+      return log.error(
+        { ...about, error },
+        `notification for ${row.ref_id} failed for good; re-queue with npm run leads -- --retry-failed`,
+      );
+    default:
+      return log.warn({ ...about, error }, "notification delivery failed; will retry");
+  }
+}
+
+/** What the log says of a look at a queued message's fate; nothing while it is unknown. */
+export function logCheck(log: WorkerLogger, row: Row, next: NextState): void {
+  const context = { outboxId: row.id, ref: row.ref_id, channel: row.channel };
+  if (next.row.status === "delivered") log.info(context, "notification delivered");
+  else if (next.row.status === "failed") {
+    log.error(
+      { ...context, error: next.row.last_error },
+      `notification for ${row.ref_id} was not delivered; see npm run leads -- --status`,
+    );
+  }
+}
