@@ -1,8 +1,8 @@
 import { CircleCheck } from "lucide-react";
 import type { RefObject } from "react";
+import { ErrorNotice } from "~/components/form/error-notice";
+import type { SubmissionStatus } from "~/components/form/submission";
 import { formCopy } from "~/content/forms";
-import { ErrorNotice } from "./error-notice";
-import type { SubmissionStatus } from "./submission";
 
 const copy = formCopy.status;
 

@@ -70,7 +70,7 @@ class FakeUpload implements UploadRequest {
 }
 
 beforeAll(async () => {
-  await import("./security-verification-dialog");
+  await import("~/components/form/security-verification-dialog");
 }, 30_000);
 
 beforeEach(() => {

@@ -1,9 +1,9 @@
 import { useState } from "react";
+import type { SendOutcome } from "~/components/form/use-form-submission";
 import { formCopy } from "~/content/forms";
 import { createRequestKey } from "~/lib/idempotency-key";
 import type { QuoteRequestBody } from "~/lib/quote-schema";
 import { buildQuoteRequest, submitQuote, wasRefused, type SubmitResult } from "~/lib/submit-quote";
-import type { SendOutcome } from "./use-form-submission";
 import type { ContactField, FormVariant, QuoteData } from "./use-contact-form";
 import type { ChosenPhoto, Photos } from "./use-photos";
 

@@ -21,7 +21,7 @@ function json(status: number, body: unknown) {
 // Transforming the verification dialog's modules takes seconds under jsdom; do it once up
 // front so each test waits for the form, not for the test runner.
 beforeAll(async () => {
-  await import("./security-verification-dialog");
+  await import("~/components/form/security-verification-dialog");
 }, 30_000);
 
 beforeEach(() => {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from "react";
+import { useFormSubmission, type Controls } from "~/components/form/use-form-submission";
 import {
   fieldOrder,
   messages,
@@ -21,7 +22,6 @@ import {
   useTypedBeforeHydration,
   type TypedBeforeHydration,
 } from "~/hooks/use-typed-before-hydration";
-import { useFormSubmission, type Controls } from "./use-form-submission";
 import { usePhotos } from "./use-photos";
 import { useQuoteSend } from "./use-quote-send";
 

@@ -1,17 +1,17 @@
 import { lazy, Suspense, useId } from "react";
+import { NameInput, PhoneInput, useInputHints } from "~/components/form/filtered-inputs";
+import { controlClasses, describedBy, FormField } from "~/components/form/form-field";
+import { FormShell } from "~/components/form/form-shell";
+import { Honeypot } from "~/components/form/honeypot";
+import { SubmitButton } from "~/components/form/submit-button";
 import { formCopy } from "~/content/forms";
 import { limits } from "~/lib/quote-schema";
 import { isContactDevMode } from "./dev-mode";
-import { controlClasses, describedBy, FormField } from "./form-field";
 import { FormOutcome } from "./form-outcome";
-import { FormShell } from "./form-shell";
-import { Honeypot } from "./honeypot";
-import { NameInput, PhoneInput, useInputHints } from "./filtered-inputs";
 import { PhotoPicker } from "./photo-picker";
 import { ProjectDetails } from "./project-details";
 import { ServicePicker } from "./service-picker";
 import { SmsConsent } from "./sms-consent";
-import { SubmitButton } from "./submit-button";
 import { useContactForm, type FormVariant } from "./use-contact-form";
 
 const DevTools = lazy(() => import("./dev-tools"));

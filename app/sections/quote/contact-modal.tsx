@@ -1,6 +1,6 @@
-import { ContactForm } from "~/components/form/contact-form";
 import { Dialog } from "~/components/ui/dialog";
 import { formCopy } from "~/content/forms";
+import { ContactForm } from "./contact-form";
 
 type ContactModalProps = {
   open: boolean;

@@ -1,8 +1,14 @@
 import type { RefObject } from "react";
+import {
+  controlClasses,
+  describedBy,
+  FieldMessage,
+  FormField,
+  messageId,
+} from "~/components/form/form-field";
 import { formCopy } from "~/content/forms";
 import type { ProjectDetails as Details } from "~/lib/project-details";
 import { bestTimes, contactPreferences, type FieldErrors } from "~/lib/quote-schema";
-import { controlClasses, describedBy, FieldMessage, FormField, messageId } from "./form-field";
 
 const copy = formCopy.fields;
 
