@@ -4,7 +4,7 @@ import { controlClasses, describedBy, FormField } from "~/components/form/form-f
 import { FormShell } from "~/components/form/form-shell";
 import { Honeypot } from "~/components/form/honeypot";
 import { SubmitButton } from "~/components/form/submit-button";
-import { formCopy } from "~/content/forms";
+import { formCopy, quoteFormVariants } from "~/content/forms";
 import { limits } from "~/lib/quote-schema";
 import { isContactDevMode } from "./dev-mode";
 import { FormOutcome } from "./form-outcome";
@@ -12,7 +12,8 @@ import { PhotoPicker } from "./photo-picker";
 import { ProjectDetails } from "./project-details";
 import { ServicePicker } from "./service-picker";
 import { SmsConsent } from "./sms-consent";
-import { useContactForm, type FormVariant } from "./use-contact-form";
+import type { FormVariant } from "./types";
+import { useContactForm } from "./use-contact-form";
 
 const DevTools = lazy(() => import("./dev-tools"));
 // Shown only while a request with photos is on its way: fetched with the upload's code.
@@ -53,9 +54,11 @@ export function ContactForm({
     message: `${base}-message`,
     contactHelp: `${base}-contact-help`,
   };
+  // The one place the variant is read: what differs between the two is in its rules.
+  const rules = quoteFormVariants[variant];
   const hints = useInputHints();
   const form = useContactForm({
-    variant,
+    rules,
     draftKey: context === "modal" ? null : context,
     preselectedService,
     onSent,
@@ -65,8 +68,6 @@ export function ContactForm({
   const { formRef, nameRef, emailRef, phoneRef, servicesRef, messageRef } = form;
   const { photos, photosRef, zipRef, contactPreferenceRef, bestTimeRef, progress } = form;
   const { data, errors, status } = state;
-  const messageRequired = variant === "quote";
-  const messageCopy = messageRequired ? formCopy.fields.message : formCopy.fields.messageOptional;
 
   return (
     <FormShell
@@ -161,8 +162,8 @@ export function ContactForm({
 
       <FormField
         id={ids.message}
-        label={messageCopy.label}
-        required={messageRequired}
+        label={rules.message.label}
+        required={rules.messageRequired}
         error={errors.message}
       >
         <textarea
@@ -171,7 +172,7 @@ export function ContactForm({
           name="message"
           rows={4}
           maxLength={limits.messageMax}
-          placeholder={messageCopy.placeholder}
+          placeholder={rules.message.placeholder}
           value={data.message}
           onChange={(event) => setField("message", event.target.value)}
           aria-invalid={errors.message ? true : undefined}
@@ -185,7 +186,7 @@ export function ContactForm({
         pre-approval asks for no more than it did (ARCHITECTURE section 12), which also keeps
         home, where it sits beside the quote form, within its HTML budget.
       */}
-      {variant === "quote" ? (
+      {rules.asksForProject ? (
         <>
           <PhotoPicker
             id={`${base}-photos`}
@@ -228,7 +229,7 @@ export function ContactForm({
         ) : null}
         <SubmitButton
           sending={status === "sending"}
-          label={variant === "financing" ? formCopy.submit.financing : formCopy.submit.quote}
+          label={rules.submit}
           sendingLabel={formCopy.submit.sending}
         />
         <FormOutcome

@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import type { RefObject } from "react";
 import { photoLimits, photosCopy } from "~/content/photos-copy";
 import { Spinner } from "~/components/ui/spinner";
-import type { ChosenPhoto } from "./use-photos";
+import type { ChosenPhoto } from "./types";
 
 /** The chosen photos as thumbnails, and a placeholder for each photo still being prepared. */
 export default function PhotoList({

@@ -1,12 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useFormSubmission, type Controls } from "~/components/form/use-form-submission";
-import {
-  fieldOrder,
-  messages,
-  validateQuoteForm,
-  type QuoteField,
-  type QuoteFormData,
-} from "~/lib/quote-schema";
+import { fieldOrder, messages, validateQuoteForm, type QuoteFormData } from "~/lib/quote-schema";
 import { filterTyped, type FilteredField } from "~/lib/input-filters";
 import {
   givenDetails,
@@ -24,15 +18,8 @@ import {
 } from "~/hooks/use-typed-before-hydration";
 import { usePhotos } from "./use-photos";
 import { useQuoteSend } from "./use-quote-send";
+import type { ContactField, QuoteData, QuoteFields, VariantRules } from "./types";
 
-export type FormVariant = "quote" | "financing";
-
-/** The quote form's fields and project details, plus developer mode's extra fields (never in a draft). */
-export type QuoteData = QuoteFormData & ProjectDetails & { extraFields: readonly ExtraField[] };
-type QuoteFields = QuoteFormData & ProjectDetails;
-
-/** The form's fields in order, the photos among them: a refused photo is shown beside them. */
-export type ContactField = QuoteField | "photos";
 const contactOrder: readonly ContactField[] = [
   ...fieldOrder.slice(0, fieldOrder.indexOf("message") + 1),
   "photos",
@@ -58,7 +45,8 @@ function withoutExtras({ extraFields: _extras, ...fields }: QuoteData): QuoteFie
 }
 
 type Options = {
-  variant: FormVariant;
+  /** The variant's rules, as the form looked them up (content/forms.ts). */
+  rules: VariantRules;
   /** sessionStorage key for the draft; null keeps no draft (the modal resets on close). */
   draftKey: string | null;
   preselectedService?: string;
@@ -69,7 +57,7 @@ type Options = {
 
 /** The quote form's state: the shared submission machine with the quote's rules and request. */
 export function useContactForm({
-  variant,
+  rules,
   draftKey,
   preselectedService,
   onSent,
@@ -101,13 +89,13 @@ export function useContactForm({
   );
   const validate = useCallback(
     (data: QuoteData) => ({
-      ...validateQuoteForm(data, { requireMessage: variant === "quote" }),
+      ...validateQuoteForm(data, { requireMessage: rules.messageRequired }),
       ...validateProjectDetails(data),
     }),
-    [variant],
+    [rules],
   );
   const photos = usePhotos();
-  const { post, progress } = useQuoteSend(variant, photos);
+  const { post, progress } = useQuoteSend(rules, photos);
 
   const form = useFormSubmission<QuoteData, ContactField>({
     empty: emptyQuote,

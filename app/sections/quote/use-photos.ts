@@ -1,20 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { photosCopy } from "~/content/photos-copy";
 import { planPhotoAdditions } from "~/lib/photo-selection";
-import type { ShrunkPhoto } from "~/lib/shrink-photo";
-
-/**
- * A photo ready to send: shrunk to JPEG, with an id that stays while others are removed,
- * and the object URL its thumbnail shows, revoked when the photo goes.
- */
-export type ChosenPhoto = ShrunkPhoto & { id: number; url: string };
+import type { ChosenPhoto, Photos } from "./types";
 
 /**
  * The quote form's photos: each chosen file is checked, then shrunk one at a time (a
  * phone's memory holds one decoded 12-megapixel photo comfortably, not five), and shown as
  * it is ready. Photos live only here: no draft keeps them.
  */
-export function usePhotos() {
+export function usePhotos(): Photos {
   const [photos, setPhotos] = useState<readonly ChosenPhoto[]>([]);
   const [preparing, setPreparing] = useState(0);
   const [notices, setNotices] = useState<readonly string[]>([]);
@@ -103,5 +97,3 @@ export function usePhotos() {
 
   return { photos, preparing, notices, add, remove, clear, settled };
 }
-
-export type Photos = ReturnType<typeof usePhotos>;

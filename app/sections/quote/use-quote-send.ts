@@ -4,8 +4,7 @@ import { formCopy } from "~/content/forms";
 import { createRequestKey } from "~/lib/idempotency-key";
 import type { QuoteRequestBody } from "~/lib/quote-schema";
 import { buildQuoteRequest, submitQuote, wasRefused, type SubmitResult } from "~/lib/submit-quote";
-import type { ContactField, FormVariant, QuoteData } from "./use-contact-form";
-import type { ChosenPhoto, Photos } from "./use-photos";
+import type { ChosenPhoto, ContactField, Photos, QuoteData, VariantRules } from "./types";
 
 /** A refused photo is a message beside the photos, like a field's error beside its field. */
 function toOutcome(result: SubmitResult): SendOutcome<ContactField> {
@@ -32,14 +31,14 @@ async function sendWithPhotos(
  * server has either stored the request or refused it (a timed-out send may have been
  * stored after all; decision 189).
  */
-export function useQuoteSend(variant: FormVariant, photos: Photos) {
+export function useQuoteSend(rules: VariantRules, photos: Photos) {
   const [requestKey] = useState(createRequestKey);
   // How much of a request with photos is sent, in percent; null when none is on its way.
   const [progress, setProgress] = useState<number | null>(null);
 
   const post = async (data: QuoteData, captchaToken: string, honeypot: string) => {
     const request = buildQuoteRequest(data, {
-      emptyMessage: variant === "financing" ? formCopy.financingMessage : undefined,
+      emptyMessage: rules.emptyMessage,
       extraFields: data.extraFields,
       captchaToken,
       honeypot,
