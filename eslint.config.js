@@ -95,24 +95,29 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   // Layers, bottom up: the routes table and shared types (app/lib/routes, app/lib/types);
-  // content; the rest of lib and hooks; components; sections; islands, layouts and pages.
-  // An import may only point down (app/README.md). Tests sit outside the layers.
+  // content; the rest of lib and hooks; components; sections, and the inbox (admin/) beside
+  // them; islands, layouts and pages. An import may only point down (app/README.md). Tests
+  // sit outside the layers.
   ...layer("app/content/**", "content/ imports only the routes table and shared types.", [
     "lib/*",
     "!lib/routes",
     "!lib/types",
-    ...above("hooks", "components", "sections"),
+    ...above("hooks", "components", "sections", "admin"),
   ]),
-  ...layer("app/{lib,hooks}/**", "lib/ and hooks/ import no component or section.", [
-    ...above("components", "sections"),
+  ...layer("app/{lib,hooks}/**", "lib/ and hooks/ import no component, section or inbox.", [
+    ...above("components", "sections", "admin"),
   ]),
-  ...layer("app/components/**", "components/ import no section.", [...above("sections")]),
+  ...layer("app/components/**", "components/ import no section and no inbox.", [
+    ...above("sections", "admin"),
+  ]),
   ...layer(
     "app/sections/**",
-    "A section imports only its own folder and sections/shared.",
-    ["sections/*", "!sections/shared"],
+    "A section imports only its own folder and sections/shared, never the inbox.",
+    ["sections/*", "!sections/shared", "admin/**"],
     ["../*", "!../shared"],
   ),
+  // The inbox is a feature of its own: it uses the kit below, never a page's section.
+  ...layer("app/admin/**", "The inbox imports no page section.", [...above("sections")]),
   {
     files: ["server/**/*.ts", "scripts/**/*.ts"],
     ignores: ["**/*.test.ts"],
@@ -122,8 +127,11 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: [...above("hooks", "components", "sections").map((dir) => `**/app/${dir}`)],
-              message: "Server code imports no app component, hook or section.",
+              group: [
+                ...above("hooks", "components", "sections", "admin").map((dir) => `**/app/${dir}`),
+              ],
+              message:
+                "Server code imports no app component, hook or section, and nothing of the inbox.",
             },
           ],
         },

@@ -123,3 +123,26 @@ export const formCopy = {
     ],
   },
 } as const;
+
+/**
+ * The quote form's two variants, and everything that differs between them, decided here
+ * once. The financing pre-approval asks for the same fields with an optional message, sent
+ * as "Financing inquiry" when left empty, and for no photos or project details: those
+ * belong to a job to be quoted.
+ */
+export const quoteFormVariants = {
+  quote: {
+    message: formCopy.fields.message,
+    messageRequired: true,
+    emptyMessage: undefined,
+    asksForProject: true,
+    submit: formCopy.submit.quote,
+  },
+  financing: {
+    message: formCopy.fields.messageOptional,
+    messageRequired: false,
+    emptyMessage: formCopy.financingMessage,
+    asksForProject: false,
+    submit: formCopy.submit.financing,
+  },
+} as const;

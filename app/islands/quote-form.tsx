@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { ContactForm, type ContactFormProps } from "~/components/form/contact-form";
+import { ContactForm, type ContactFormProps } from "~/sections/quote/contact-form";
 
 type QuoteFormProps = Pick<ContactFormProps, "variant" | "context" | "id" | "headingId"> & {
   /** Preselect the service named in the address, as `/contact?service=roofing` does. */

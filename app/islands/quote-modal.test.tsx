@@ -20,7 +20,7 @@ function recordClick(event: MouseEvent) {
 // Transforming the dialog's module tree takes seconds under jsdom; do it once up front so
 // each test waits for the island, not for the test runner.
 beforeAll(async () => {
-  await import("~/components/contact-modal");
+  await import("~/sections/quote/contact-modal");
 }, 30_000);
 
 beforeEach(() => {

@@ -9,7 +9,7 @@ import {
   quoteOptionsOf,
 } from "~/lib/quote-dialog";
 
-const ContactModal = lazy(() => import("~/components/contact-modal"));
+const ContactModal = lazy(() => import("~/sections/quote/contact-modal"));
 
 /** A plain click on a quote link opens the dialog; a new-tab click still follows the link. */
 function onDocumentClick(event: MouseEvent) {

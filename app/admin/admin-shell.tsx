@@ -1,0 +1,81 @@
+import { LogOut, ShieldCheck } from "lucide-react";
+import type { ReactNode } from "react";
+import { buttonClasses } from "~/components/ui/button-styles";
+import { adminCopy } from "~/content/admin";
+import { site } from "~/content/site";
+import { routes } from "~/lib/routes";
+import { opensInPlace } from "./route";
+import { useAdmin } from "./admin-context";
+
+type AdminShellProps = {
+  /** The signed-in address, or null before sign-in (no sign-out button then). */
+  email: string | null;
+  onSignOut: () => void;
+  signingOut: boolean;
+  /** The polite live region's current words. */
+  announcement: string;
+  children: ReactNode;
+};
+
+/**
+ * The frame of every inbox screen: a dark bar with the company, the Security screen's link
+ * and sign-out, then the screen.
+ */
+export function AdminShell({
+  email,
+  onSignOut,
+  signingOut,
+  announcement,
+  children,
+}: AdminShellProps) {
+  const { navigate } = useAdmin();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="bg-ink text-on-dark">
+        <div className="mx-auto flex min-h-16 w-full max-w-5xl items-center gap-3 px-4 sm:px-6">
+          <p className="flex min-w-0 items-baseline gap-2">
+            <span className="truncate text-lg font-bold tracking-tight">{site.shortName}</span>
+            <span className="text-sm font-semibold tracking-[0.14em] text-on-dark-muted uppercase">
+              {adminCopy.appName}
+            </span>
+          </p>
+          {email ? (
+            <div className="ml-auto flex items-center gap-3">
+              <p className="hidden max-w-80 truncate text-sm text-on-dark-muted md:block">
+                {adminCopy.signedInAs(email)}
+              </p>
+              {/* On a phone the bar has room for the icon alone; its name is still read. */}
+              <a
+                href={routes.adminSecurity}
+                onClick={(event) => {
+                  if (!opensInPlace(event)) return;
+                  event.preventDefault();
+                  navigate({ screen: "security" });
+                }}
+                className={buttonClasses("outline-on-dark", "sm", "px-3")}
+              >
+                <ShieldCheck className="size-4" aria-hidden="true" />
+                <span className="sr-only sm:not-sr-only">{adminCopy.securityLink}</span>
+              </a>
+              <button
+                type="button"
+                onClick={onSignOut}
+                aria-busy={signingOut || undefined}
+                className={buttonClasses("outline-on-dark", "sm", "px-3")}
+              >
+                <LogOut className="size-4" aria-hidden="true" />
+                {adminCopy.signOut}
+              </button>
+            </div>
+          ) : null}
+        </div>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 pt-6 pb-16 sm:px-6 sm:pt-8">
+        {children}
+        <div role="status" aria-live="polite" className="sr-only">
+          {announcement}
+        </div>
+      </main>
+    </div>
+  );
+}

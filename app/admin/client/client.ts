@@ -1,0 +1,122 @@
+import {
+  adminApiPrefix,
+  adminRoutes,
+  authRoutes,
+  type EntryDetail,
+  type EntryStatus,
+  type InboxList,
+  type RegistrationOptions,
+  type SecurityInfo,
+  type SessionInfo,
+  type SignedIn,
+  type SignInOptions,
+} from "~/lib/admin-api";
+import { forgetInboxOnDevice } from "./forget-on-device";
+import { inboxUrl, type InboxQuery } from "./inbox-query";
+
+/**
+ * A refused or failed call: the HTTP status (0 when the server could not be reached) and
+ * the server's own `error` text when it sent one.
+ */
+export class ApiFailure extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ApiFailure";
+  }
+}
+
+export function isApiFailure(error: unknown, status?: number): error is ApiFailure {
+  return error instanceof ApiFailure && (status === undefined || error.status === status);
+}
+
+type Call = { method?: "GET" | "POST" | "PATCH" | "DELETE"; body?: unknown };
+
+/**
+ * Every call the inbox makes, in one place. Calls are same-origin with the session cookie;
+ * a state change sends JSON, so the browser adds its Origin for the server's check. A 401
+ * from /api/admin/ means the session is gone: `onSignedOut` sends the island back to the
+ * sign-in screen, whatever screen made the call.
+ */
+export function createAdminClient({ onSignedOut }: { onSignedOut: () => void }) {
+  async function call(url: string, { method = "GET", body }: Call = {}): Promise<unknown> {
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method,
+        credentials: "same-origin",
+        headers: {
+          Accept: "application/json",
+          ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        cache: "no-store",
+      });
+    } catch {
+      throw new ApiFailure(0, "network");
+    }
+    if (response.status === 401 && url.startsWith(adminApiPrefix)) onSignedOut();
+    const text = await response.text().catch(() => "");
+    let data: unknown = undefined;
+    if (text) {
+      try {
+        data = JSON.parse(text);
+      } catch {
+        data = undefined;
+      }
+    }
+    if (!response.ok) {
+      const error =
+        typeof data === "object" &&
+        data !== null &&
+        "error" in data &&
+        typeof data.error === "string"
+          ? data.error
+          : response.statusText;
+      throw new ApiFailure(response.status, error);
+    }
+    return data;
+  }
+
+  // The server's answers are typed by the shared contract (app/lib/admin-api.ts).
+  const get = <T>(url: string) => call(url) as Promise<T>;
+  const post = <T>(url: string, body: unknown = {}) =>
+    call(url, { method: "POST", body }) as Promise<T>;
+
+  return {
+    session: () => get<SessionInfo>(adminRoutes.session),
+    redeem: (kind: "invite" | "link", token: string) =>
+      post<SignedIn>(kind === "invite" ? authRoutes.redeemInvite : authRoutes.redeemLink, {
+        token,
+      }),
+    requestLink: (email: string) => post<unknown>(authRoutes.requestLink, { email }),
+    signInOptions: () => post<SignInOptions>(authRoutes.passkeyOptions),
+    signIn: (challengeId: string, response: unknown) =>
+      post<unknown>(authRoutes.passkeySignIn, { challengeId, response }),
+    registrationOptions: () => post<RegistrationOptions>(adminRoutes.passkeyOptions),
+    registerPasskey: (challengeId: string, response: unknown) =>
+      post<unknown>(adminRoutes.registerPasskey, { challengeId, response }),
+    /** Signs out, then forgets on this device what the inbox left, however the server answered. */
+    signOut: async () => {
+      try {
+        return await post<unknown>(authRoutes.signOut);
+      } finally {
+        await forgetInboxOnDevice();
+      }
+    },
+    inbox: (query: InboxQuery) => get<InboxList>(inboxUrl(query)),
+    entry: (id: string) => get<EntryDetail>(adminRoutes.entry(id)),
+    setStatus: (id: string, status: EntryStatus) =>
+      call(adminRoutes.entry(id), { method: "PATCH", body: { status } }),
+    addNote: (id: string, body: string) => post<unknown>(adminRoutes.notes(id), { body }),
+    retryDelivery: (outboxId: string) => post<unknown>(adminRoutes.retryDelivery(outboxId)),
+    erase: (person: string) => post<unknown>(adminRoutes.erase, { person }),
+    security: () => get<SecurityInfo>(adminRoutes.security),
+    removePasskey: (id: string) => call(adminRoutes.passkey(id), { method: "DELETE" }),
+    removeSession: (id: string) => call(adminRoutes.sessionById(id), { method: "DELETE" }),
+  };
+}
+
+export type AdminClient = ReturnType<typeof createAdminClient>;

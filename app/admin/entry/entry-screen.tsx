@@ -1,0 +1,260 @@
+import { MapPinOff } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import { useAdmin } from "~/admin/admin-context";
+import { isApiFailure } from "~/admin/client/client";
+import { BackToInbox } from "~/admin/parts/back-to-inbox";
+import { LoadingScreen } from "~/admin/parts/loading-screen";
+import { Notice } from "~/admin/parts/notice";
+import { Panel } from "~/admin/parts/panel";
+import { ScreenHeading } from "~/admin/parts/screen-heading";
+import { statusLabels } from "~/admin/parts/status-badge";
+import { formatDateTime } from "~/admin/parts/time";
+import { useNow } from "~/admin/parts/use-now";
+import { Button } from "~/components/ui/button";
+import { adminCopy } from "~/content/admin";
+import type { Delivery, EntryDetail, EntryStatus } from "~/lib/admin-api";
+import { ContactActions } from "./contact-actions";
+import { EntryDeliveries } from "./entry-deliveries";
+import { EntryFields } from "./entry-fields";
+import { EntryHistory } from "./entry-history";
+import { EntryNotes } from "./entry-notes";
+import { EntryPhotos } from "./entry-photos";
+import { EntryStatusSelect, statusSelectId } from "./entry-status";
+import { ErasePerson } from "./erase-person";
+import { ExportPerson } from "./export-person";
+
+const copy = adminCopy.entry;
+
+type Load =
+  | { state: "loading" }
+  | { state: "failed"; message: string }
+  | { state: "ready"; entry: EntryDetail };
+
+/** One lead or review notice in full, and everything the owner does with it. */
+export function EntryScreen({ id }: { id: string }) {
+  const { client, navigate, announce } = useAdmin();
+  const [load, setLoad] = useState<Load>({ state: "loading" });
+  const [reached, setReached] = useState(false);
+  const [savingStatus, setSavingStatus] = useState(false);
+  const [statusError, setStatusError] = useState<string | null>(null);
+  const [retrying, setRetrying] = useState<string | null>(null);
+  const [retryError, setRetryError] = useState<string | null>(null);
+  const now = useNow();
+
+  const refresh = useCallback(
+    () =>
+      client.entry(id).then(
+        (entry) => {
+          setLoad({ state: "ready", entry });
+          document.title = `${entry.name} | ${adminCopy.page.title}`;
+        },
+        (failure: unknown) => {
+          if (isApiFailure(failure, 401)) return;
+          setLoad({
+            state: "failed",
+            message: isApiFailure(failure, 404)
+              ? copy.notFound
+              : isApiFailure(failure, 0)
+                ? adminCopy.network
+                : copy.loadFailed,
+          });
+        },
+      ),
+    [client, id],
+  );
+
+  useEffect(() => {
+    void refresh();
+    return () => {
+      document.title = adminCopy.page.title;
+    };
+  }, [refresh]);
+
+  const back = <BackToInbox label={copy.back} />;
+
+  if (load.state !== "ready") {
+    return (
+      <div>
+        {back}
+        {load.state === "loading" ? (
+          <LoadingScreen text={adminCopy.loading} />
+        ) : (
+          <div className="mt-4 space-y-4">
+            <ScreenHeading>{adminCopy.appName}</ScreenHeading>
+            <Notice
+              tone="error"
+              role="alert"
+              action={
+                <Button variant="secondary" size="sm" onClick={() => void refresh()}>
+                  {adminCopy.tryAgain}
+                </Button>
+              }
+            >
+              {load.message}
+            </Notice>
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  const { entry } = load;
+
+  /**
+   * Where the keyboard goes when the control it was on goes away (the offer to mark as
+   * contacted, a retry button): to what that control changed.
+   */
+  function focusById(id: string) {
+    window.requestAnimationFrame(() => document.getElementById(id)?.focus());
+  }
+
+  async function changeStatus(status: EntryStatus) {
+    setSavingStatus(true);
+    setStatusError(null);
+    try {
+      await client.setStatus(entry.id, status);
+      const fromOffer = reached;
+      setReached(false);
+      announce(copy.statusSaved(statusLabels[status]));
+      await refresh();
+      if (fromOffer) focusById(statusSelectId);
+    } catch (failure) {
+      if (!isApiFailure(failure, 401)) setStatusError(copy.statusFailed);
+    } finally {
+      setSavingStatus(false);
+    }
+  }
+
+  async function addNote(body: string): Promise<boolean> {
+    try {
+      await client.addNote(entry.id, body);
+      announce(copy.noteSaved);
+      await refresh();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async function retry(delivery: Delivery) {
+    setRetrying(delivery.outboxId);
+    setRetryError(null);
+    try {
+      await client.retryDelivery(delivery.outboxId);
+      announce(copy.retried(adminCopy.channels[delivery.channel]));
+      await refresh();
+      focusById("entry-deliveries");
+    } catch (failure) {
+      if (!isApiFailure(failure, 401)) setRetryError(copy.retryFailed);
+    } finally {
+      setRetrying(null);
+    }
+  }
+
+  return (
+    <div>
+      {back}
+      <header className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <ScreenHeading className="break-words">{entry.name}</ScreenHeading>
+          <p className="mt-1 text-ink-soft">
+            {entry.kind === "review" ? `${adminCopy.inbox.review}: ` : ""}
+            {entry.summary}
+          </p>
+          <p className="mt-1 text-[0.9375rem] text-ink-muted">
+            <time dateTime={entry.createdAt}>
+              {copy.received(formatDateTime(entry.createdAt, now))}
+            </time>
+          </p>
+        </div>
+        <div className="sm:w-60 sm:shrink-0">
+          <EntryStatusSelect
+            status={entry.status}
+            saving={savingStatus}
+            onChange={(status) => void changeStatus(status)}
+          />
+          {statusError ? (
+            <p className="mt-2 font-semibold text-error" role="alert">
+              {statusError}
+            </p>
+          ) : null}
+        </div>
+      </header>
+
+      {entry.outsideServiceArea ? (
+        <p className="mt-3 inline-flex items-center gap-1.5 font-semibold text-error">
+          <MapPinOff className="size-4" aria-hidden="true" />
+          {adminCopy.inbox.outsideArea}
+        </p>
+      ) : null}
+
+      <div className="mt-5">
+        <ContactActions phone={entry.phone} email={entry.email} onReach={() => setReached(true)} />
+      </div>
+
+      <div aria-live="polite" className="empty:hidden mt-4">
+        {reached && entry.status === "new" ? (
+          <Notice
+            tone="info"
+            action={
+              <Button
+                size="sm"
+                loading={savingStatus}
+                onClick={() => void changeStatus("contacted")}
+              >
+                {copy.markContacted}
+              </Button>
+            }
+          >
+            {copy.markContactedPrompt}
+          </Notice>
+        ) : null}
+      </div>
+
+      <div className="mt-6 flex flex-col gap-5 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+        {/* One column on a phone; on a wide screen the record, and beside it what happened. */}
+        <div className="contents lg:grid lg:min-w-0 lg:grid-cols-1 lg:gap-5">
+          <Panel spaced id="entry-details" title={copy.detailsHeading}>
+            <EntryFields fields={entry.fields} />
+          </Panel>
+          {entry.photos.length > 0 ? (
+            <Panel spaced id="entry-photos" title={copy.photosHeading}>
+              <EntryPhotos photos={entry.photos} name={entry.name} />
+            </Panel>
+          ) : null}
+          <Panel spaced id="entry-notes" title={copy.notesHeading}>
+            <EntryNotes notes={entry.notes} now={now} onAdd={addNote} />
+          </Panel>
+        </div>
+        <div className="contents lg:grid lg:min-w-0 lg:grid-cols-1 lg:gap-5">
+          <Panel spaced id="entry-deliveries" title={copy.deliveriesHeading}>
+            <EntryDeliveries
+              deliveries={entry.deliveries}
+              now={now}
+              retrying={retrying}
+              onRetry={(delivery) => void retry(delivery)}
+            />
+            {retryError ? (
+              <p className="mt-3 font-semibold text-error" role="alert">
+                {retryError}
+              </p>
+            ) : null}
+          </Panel>
+          <Panel spaced id="entry-history" title={copy.historyHeading}>
+            <EntryHistory history={entry.history} now={now} />
+          </Panel>
+          <Panel spaced id="entry-export" title={copy.exportHeading}>
+            <ExportPerson id={entry.id} />
+          </Panel>
+          <Panel spaced id="entry-erase" title={copy.eraseHeading}>
+            <ErasePerson
+              phone={entry.phone}
+              email={entry.email}
+              onErased={() => navigate({ screen: "inbox" })}
+            />
+          </Panel>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { entryStatuses, type EntryStatus } from "~/lib/admin-api";
+
+export function isEntryStatus(value: string | null): value is EntryStatus {
+  return value !== null && (entryStatuses as readonly string[]).includes(value);
+}

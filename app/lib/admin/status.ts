@@ -1,5 +1,0 @@
-import { entryStatuses, type EntryStatus } from "../admin-api";
-
-export function isEntryStatus(value: string | null): value is EntryStatus {
-  return value !== null && (entryStatuses as readonly string[]).includes(value);
-}
