@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { quoteRequestSchema } from "../../app/lib/quote-schema";
+import { quoteRequestSchema } from "../../contracts/quote-schema";
 import { backends, type Scratch } from "../../tests/support/scratch-database";
 import { validContact } from "../../tests/support/server";
-import { purgeExpired } from "../retention/purge";
 import type { Channel } from "../db/schema";
 import type { MailTransport } from "../mail/transport";
 import { channelSenders } from "../outbox/senders";
 import { OutboxWorker } from "../outbox/worker";
+import { purgeExpired } from "../retention/purge";
 import { erasePerson, personKey } from "./erase";
 import { storeLead } from "./store";
 

@@ -1,7 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { openDatabase, type Store } from "../db/database";
-import { storeLead } from "../leads/store";
-import { OutboxWorker } from "../outbox/worker";
+import { quoteRequestSchema } from "../../contracts/quote-schema";
 import {
   decodedBody,
   eventually,
@@ -12,7 +10,9 @@ import {
   tempDir,
   validContact,
 } from "../../tests/support/server";
-import { quoteRequestSchema } from "../../app/lib/quote-schema";
+import { openDatabase, type Store } from "../db/database";
+import { storeLead } from "../leads/store";
+import { OutboxWorker } from "../outbox/worker";
 import { smtpTransport } from "./smtp";
 
 const addresses = { to: "office@ironwood.example", from: "website@ironwood.example" };

@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { quoteRequestSchema } from "../../app/lib/quote-schema";
+import { quoteRequestSchema } from "../../contracts/quote-schema";
 import { backends, type Scratch } from "../../tests/support/scratch-database";
-import { listSubmissions } from "../leads/list";
-import { fileTransport } from "../mail/file";
 import { decodedBody, tempDir, validContact } from "../../tests/support/server";
+import { listSubmissions } from "../leads/list";
 import { storeLead } from "../leads/store";
+import { fileTransport } from "../mail/file";
 import { OutboxWorker } from "./worker";
 
 const addresses = { to: "office@ironwood.example", from: "website@ironwood.example" };

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { quoteRequestSchema } from "../../app/lib/quote-schema";
+import { quoteRequestSchema } from "../../contracts/quote-schema";
 import { backends, type Scratch } from "../../tests/support/scratch-database";
+import { eventually, validContact } from "../../tests/support/server";
 import type { Store } from "../db/database";
 import { storeLead } from "../leads/store";
 import type { Notification } from "../mail/notification";
 import type { MailTransport } from "../mail/transport";
-import { eventually, validContact } from "../../tests/support/server";
 import { OutboxWorker, type WorkerOptions } from "./worker";
 
 const addresses = { to: "office@ironwood.example", from: "website@ironwood.example" };

@@ -1,8 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { quoteRequestSchema } from "../../app/lib/quote-schema";
-import { openDatabase } from "../db/database";
-import { storeLead } from "../leads/store";
-import { smtpTransport } from "../mail/smtp";
+import { quoteRequestSchema } from "../../contracts/quote-schema";
 import {
   freePort,
   mailHeaders,
@@ -11,6 +8,9 @@ import {
   tempDir,
   validContact,
 } from "../../tests/support/server";
+import { openDatabase } from "../db/database";
+import { storeLead } from "../leads/store";
+import { smtpTransport } from "../mail/smtp";
 import { OutboxWorker } from "./worker";
 
 const addresses = { to: "office@ironwood.example", from: "website@ironwood.example" };

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { ownerTextCopy } from "../../app/content/acknowledgement";
-import { isPlainEmail, normalizeEmail } from "../../app/lib/email-address";
-import { routes } from "../../app/lib/routes";
+import { isPlainEmail, normalizeEmail } from "../../contracts/email-address";
+import { routes } from "../../contracts/routes";
 import {
   ackSmsBody,
   firstName,

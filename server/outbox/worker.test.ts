@@ -1,11 +1,7 @@
 import { readdirSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
-import { quoteRequestSchema } from "../../app/lib/quote-schema";
-import { reviewPayloadSchema } from "../../app/lib/review-schema";
-import { openDatabase, type Store } from "../db/database";
-import { storeLead, storeReviewNotice } from "../leads/store";
-import { emailjsTransport } from "../mail/emailjs";
-import { fileTransport } from "../mail/file";
+import { quoteRequestSchema } from "../../contracts/quote-schema";
+import { reviewPayloadSchema } from "../../contracts/review-schema";
 import {
   type HttpStub,
   startHttpStub,
@@ -13,6 +9,10 @@ import {
   validContact,
   validReview,
 } from "../../tests/support/server";
+import { openDatabase, type Store } from "../db/database";
+import { storeLead, storeReviewNotice } from "../leads/store";
+import { emailjsTransport } from "../mail/emailjs";
+import { fileTransport } from "../mail/file";
 import { backoffMs, defaultTimings, OutboxWorker } from "./worker";
 
 const addresses = { to: "office@ironwood.example", from: "website@ironwood.example" };

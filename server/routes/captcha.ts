@@ -1,5 +1,5 @@
-import { apiRoutes } from "../../app/lib/routes";
 import type { FastifyInstance } from "fastify";
+import { apiRoutes } from "../../contracts/routes";
 import type { CaptchaProvider } from "../captcha/provider";
 
 type CaptchaRouteOptions = { captcha: CaptchaProvider; rateLimitMax: number };

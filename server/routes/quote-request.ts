@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
-import { type QuoteRequest, quoteRequestSchema, toFieldErrors } from "../../app/lib/quote-schema";
+import { photoMessages } from "../../app/content/photos";
+import { type QuoteRequest, quoteRequestSchema, toFieldErrors } from "../../contracts/quote-schema";
 import type { CaptchaProvider } from "../captcha/provider";
 import type { Channel, Database } from "../db/schema";
 import {
@@ -11,7 +12,6 @@ import {
 } from "../leads/idempotency";
 import { storeLead } from "../leads/store";
 import { PhotoError } from "../photos/errors";
-import { photoMessages } from "../../app/content/photos";
 import { photoLimits } from "../photos/limits";
 import { type PreparedPhoto, preparePhoto } from "../photos/prepare";
 import {

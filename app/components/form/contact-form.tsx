@@ -1,12 +1,12 @@
 import { lazy, Suspense, useId } from "react";
 import { formCopy } from "~/content/forms";
-import { limits } from "~/lib/quote-schema";
+import { limits } from "~contracts/quote-schema";
 import { isContactDevMode } from "./dev-mode";
+import { NameInput, PhoneInput, useInputHints } from "./filtered-inputs";
 import { controlClasses, describedBy, FormField } from "./form-field";
 import { FormOutcome } from "./form-outcome";
 import { FormShell } from "./form-shell";
 import { Honeypot } from "./honeypot";
-import { NameInput, PhoneInput, useInputHints } from "./filtered-inputs";
 import { PhotoPicker } from "./photo-picker";
 import { ProjectDetails } from "./project-details";
 import { ServicePicker } from "./service-picker";

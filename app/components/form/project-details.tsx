@@ -1,7 +1,7 @@
 import type { RefObject } from "react";
 import { formCopy } from "~/content/forms";
-import type { ProjectDetails as Details } from "~/lib/project-details";
-import { bestTimes, contactPreferences, type FieldErrors } from "~/lib/quote-schema";
+import type { ProjectDetails as Details } from "~contracts/project-details";
+import { bestTimes, contactPreferences, type FieldErrors } from "~contracts/quote-schema";
 import { controlClasses, describedBy, FieldMessage, FormField, messageId } from "./form-field";
 
 const copy = formCopy.fields;

@@ -1,26 +1,26 @@
 import { useCallback, useEffect, useMemo, useRef } from "react";
+import { preselectedOption } from "~/content/service-lookup";
+import { useFormDraft } from "~/hooks/use-form-draft";
 import {
-  fieldOrder,
-  messages,
-  validateQuoteForm,
-  type QuoteField,
-  type QuoteFormData,
-} from "~/lib/quote-schema";
+  useTypedBeforeHydration,
+  type TypedBeforeHydration,
+} from "~/hooks/use-typed-before-hydration";
 import { filterTyped, type FilteredField } from "~/lib/input-filters";
+import type { ExtraField } from "~/lib/submit-quote";
 import {
   givenDetails,
   noProjectDetails,
   readProjectDetails,
   validateProjectDetails,
   type ProjectDetails,
-} from "~/lib/project-details";
-import { preselectedOption } from "~/lib/service-lookup";
-import type { ExtraField } from "~/lib/submit-quote";
-import { useFormDraft } from "~/hooks/use-form-draft";
+} from "~contracts/project-details";
 import {
-  useTypedBeforeHydration,
-  type TypedBeforeHydration,
-} from "~/hooks/use-typed-before-hydration";
+  fieldOrder,
+  messages,
+  validateQuoteForm,
+  type QuoteField,
+  type QuoteFormData,
+} from "~contracts/quote-schema";
 import { useFormSubmission, type Controls } from "./use-form-submission";
 import { usePhotos } from "./use-photos";
 import { useQuoteSend } from "./use-quote-send";

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { formCopy } from "~/content/forms";
 import { createRequestKey } from "~/lib/idempotency-key";
-import type { QuoteRequestBody } from "~/lib/quote-schema";
 import { buildQuoteRequest, submitQuote, wasRefused, type SubmitResult } from "~/lib/submit-quote";
-import type { SendOutcome } from "./use-form-submission";
+import type { QuoteRequestBody } from "~contracts/quote-schema";
 import type { ContactField, FormVariant, QuoteData } from "./use-contact-form";
+import type { SendOutcome } from "./use-form-submission";
 import type { ChosenPhoto, Photos } from "./use-photos";
 
 /** A refused photo is a message beside the photos, like a field's error beside its field. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { adminCopy } from "~/content/admin";
-import type { SessionInfo } from "~/lib/admin-api";
+import type { SessionInfo } from "~contracts/admin-api";
 import { createAdminClient, isApiFailure } from "~/lib/admin/client";
 import { defaultInboxQuery, type InboxQuery } from "~/lib/admin/inbox-query";
 import { hasPasskeyOnDevice } from "~/lib/admin/passkeys";

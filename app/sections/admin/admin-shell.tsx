@@ -4,7 +4,7 @@ import { buttonClasses } from "~/components/ui/button-styles";
 import { adminCopy } from "~/content/admin";
 import { site } from "~/content/site";
 import { opensInPlace } from "~/lib/admin/route";
-import { routes } from "~/lib/routes";
+import { routes } from "~contracts/routes";
 import { useAdmin } from "./admin-context";
 
 type AdminShellProps = {

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { opensInPlace } from "~/lib/admin/route";
-import { routes } from "~/lib/routes";
+import { routes } from "~contracts/routes";
 import { useAdmin } from "./admin-context";
 
 /** The link back to the list, which opens in place unless the owner asks for a new tab. */

@@ -1,7 +1,7 @@
 import { RotateCw } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { adminCopy } from "~/content/admin";
-import type { Delivery } from "~/lib/admin-api";
+import type { Delivery } from "~contracts/admin-api";
 import { formatDateTime } from "~/lib/admin/time";
 
 const copy = adminCopy.entry;

@@ -1,5 +1,5 @@
 import { adminCopy } from "~/content/admin";
-import type { HistoryEvent } from "~/lib/admin-api";
+import type { HistoryEvent } from "~contracts/admin-api";
 import { isEntryStatus } from "~/lib/admin/status";
 import { formatDateTime } from "~/lib/admin/time";
 import { statusLabels } from "./status-badge";

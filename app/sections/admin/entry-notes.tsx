@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { controlClasses, FieldMessage, messageId } from "~/components/form/form-field";
 import { Button } from "~/components/ui/button";
 import { adminCopy } from "~/content/admin";
-import type { Note } from "~/lib/admin-api";
+import type { Note } from "~contracts/admin-api";
 import { formatDateTime } from "~/lib/admin/time";
 
 const copy = adminCopy.entry;

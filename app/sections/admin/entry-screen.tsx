@@ -2,7 +2,7 @@ import { MapPinOff } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { adminCopy } from "~/content/admin";
-import type { Delivery, EntryDetail, EntryStatus } from "~/lib/admin-api";
+import type { Delivery, EntryDetail, EntryStatus } from "~contracts/admin-api";
 import { isApiFailure } from "~/lib/admin/client";
 import { formatDateTime } from "~/lib/admin/time";
 import { useAdmin } from "./admin-context";

@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { controlClasses } from "~/components/form/form-field";
 import { adminCopy } from "~/content/admin";
-import { entryStatuses, type EntryStatus } from "~/lib/admin-api";
+import { entryStatuses, type EntryStatus } from "~contracts/admin-api";
 import { isEntryStatus } from "~/lib/admin/status";
 import { statusColors, statusLabels } from "./status-badge";
 

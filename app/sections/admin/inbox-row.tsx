@@ -1,9 +1,9 @@
 import { Camera, Clock, MapPinOff, Star } from "lucide-react";
 import type { MouseEvent } from "react";
 import { adminCopy } from "~/content/admin";
-import type { InboxItem } from "~/lib/admin-api";
+import type { InboxItem } from "~contracts/admin-api";
 import { formatAge, formatDateTime, formatMinutes } from "~/lib/admin/time";
-import { routes } from "~/lib/routes";
+import { routes } from "~contracts/routes";
 import { StatusBadge } from "./status-badge";
 
 const copy = adminCopy.inbox;

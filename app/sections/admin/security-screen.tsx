@@ -2,7 +2,7 @@ import { Fingerprint } from "lucide-react";
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { adminCopy } from "~/content/admin";
-import type { PasskeySummary, SecurityInfo, SessionSummary } from "~/lib/admin-api";
+import type { PasskeySummary, SecurityInfo, SessionSummary } from "~contracts/admin-api";
 import { isApiFailure } from "~/lib/admin/client";
 import {
   createPasskey,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { adminCopy } from "~/content/admin";
-import type { InboxItem, InboxList } from "~/lib/admin-api";
+import type { InboxItem, InboxList } from "~contracts/admin-api";
 import { isApiFailure } from "~/lib/admin/client";
 import { arrivedIds, inboxSearchParams, type InboxQuery } from "~/lib/admin/inbox-query";
 import { useAdmin } from "./admin-context";
