@@ -5,7 +5,7 @@ import type { AstroIntegration } from "astro";
 import { defineConfig } from "astro/config";
 import { fileURLToPath } from "node:url";
 import { site } from "./app/content/site";
-import { notInSitemap, pageRedirects } from "./app/lib/routes";
+import { notInSitemap, pageRedirects } from "./contracts/routes";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const apiPort = process.env.API_PORT ?? "3001";
@@ -69,7 +69,12 @@ export default defineConfig({
   server: { host: "127.0.0.1" },
   vite: {
     plugins: [tailwindcss()],
-    resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+    resolve: {
+      alias: {
+        "~": new URL("./app", import.meta.url).pathname,
+        "~contracts": new URL("./contracts", import.meta.url).pathname,
+      },
+    },
     build: {
       target: "es2022",
       // Lazy chunks fetch their own imports; Vite's preload helper and its dependency

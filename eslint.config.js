@@ -43,6 +43,12 @@ function layer(files, message, forbidden, relative = []) {
   ];
 }
 
+/** contracts/ is the floor: what it imports leaves the project or stays in the folder. */
+const outsideContracts = {
+  regex: "^(~|\\.\\./)",
+  message: "contracts/ imports nothing of the project, only npm packages.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -94,16 +100,49 @@ export default tseslint.config(
     files: ["**/*.{js,mjs}"],
     languageOptions: { globals: { ...globals.node } },
   },
-  // Layers, bottom up: the routes table and shared types (app/lib/routes, app/lib/types);
+  // Layers, bottom up: contracts/ (what the browser, the server and the build agree on);
   // content; the rest of lib and hooks; components; sections, and the inbox (admin/) beside
-  // them; islands, layouts and pages. An import may only point down (app/README.md). Tests
-  // sit outside the layers.
-  ...layer("app/content/**", "content/ imports only the routes table and shared types.", [
-    "lib/*",
-    "!lib/routes",
-    "!lib/types",
-    ...above("hooks", "components", "sections", "admin"),
-  ]),
+  // them; islands, layouts and pages.
+  // An import may only point down (app/README.md, decision 204). Tests sit outside the
+  // app's layers, not outside contracts/ or the server's wall.
+  {
+    files: ["contracts/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [outsideContracts] }] },
+  },
+  {
+    // Its tests run in Node, and may read a file.
+    files: ["contracts/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            outsideContracts,
+            { regex: "^node:", message: "contracts/ runs in the browser too: no Node module." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/content/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(~/(?!content/)|\\.\\./(?!\\.\\./contracts/))",
+              message: "content/ imports only contracts/ and itself.",
+            },
+            { group: ["**/server/*"], message: "app/ must not import server code." },
+          ],
+        },
+      ],
+    },
+  },
   ...layer("app/{lib,hooks}/**", "lib/ and hooks/ import no component, section or inbox.", [
     ...above("components", "sections", "admin"),
   ]),
@@ -119,19 +158,17 @@ export default tseslint.config(
   // The inbox is a feature of its own: it uses the kit below, never a page's section.
   ...layer("app/admin/**", "The inbox imports no page section.", [...above("sections")]),
   {
-    files: ["server/**/*.ts", "scripts/**/*.ts"],
-    ignores: ["**/*.test.ts"],
+    // Tests included: a server test that needs a browser module is testing the browser.
+    files: ["server/**/*.ts", "scripts/**/*.{ts,mjs}"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
             {
-              group: [
-                ...above("hooks", "components", "sections", "admin").map((dir) => `**/app/${dir}`),
-              ],
+              regex: "^(~/|(\\.\\./)+app/)(?!content/)",
               message:
-                "Server code imports no app component, hook or section, and nothing of the inbox.",
+                "server/ and scripts/ import contracts/ and app/content/, nothing else of app/.",
             },
           ],
         },

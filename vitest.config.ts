@@ -2,10 +2,14 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   resolve: {
-    alias: { "~": new URL("./app", import.meta.url).pathname },
+    alias: {
+      "~": new URL("./app", import.meta.url).pathname,
+      "~contracts": new URL("./contracts", import.meta.url).pathname,
+    },
   },
   test: {
     include: [
+      "contracts/**/*.test.ts",
       "app/**/*.test.{ts,tsx}",
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",

@@ -7,6 +7,7 @@ export const stampFile = join(buildDir, ".build-stamp");
 
 /** Inputs of the build; a change to any of them makes the build stale. */
 const sources = [
+  "contracts",
   "app",
   "server",
   "content",

@@ -20,7 +20,7 @@ export function shellFiles(html) {
 
 /**
  * What the worker caches as it goes. Nothing under /api/ or /admin may enter a cache
- * (app/lib/never-cached.ts, decision 196): the page route refuses those paths, decoded as
+ * (contracts/never-cached.ts, decision 196): the page route refuses those paths, decoded as
  * the server routes them, and every other route matches only /assets/ and /images/. Each
  * matcher is copied into /sw.js as its source text, so it names nothing outside itself.
  */

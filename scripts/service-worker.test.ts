@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { neverCached } from "../app/lib/never-cached";
+import { neverCached } from "../contracts/never-cached";
 import { runtimeCaching } from "./service-worker.mjs";
 
 const origin = "https://example.com";

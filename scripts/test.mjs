@@ -73,6 +73,12 @@ const gates = [
   ["astro check", bin("astro"), ["check", "--minimumSeverity", "warning"]],
   ["typecheck", bin("tsc"), ["--noEmit"]],
   ["lint", bin("eslint"), [".", "--max-warnings=0"]],
+  // Import circles and imports against the layers (.dependency-cruiser.mjs, decision 205).
+  [
+    "dependencies",
+    bin("depcruise"),
+    ["--config", ".dependency-cruiser.mjs", "app", "contracts", "server", "scripts", "tests"],
+  ],
   ["format", bin("prettier"), ["--check", "."]],
   // At most 20 copies of 50 tokens or more across app/ and server/ (scripts/duplicates.mjs).
   ["duplicates", "node", ["scripts/duplicates.mjs"]],

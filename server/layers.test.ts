@@ -76,17 +76,27 @@ const above: Record<string, string[]> = {
  */
 const top = ["server/app/", "server/main/", "server/doctor/", "server/cli/"];
 
+/** Every TypeScript or ES module under a folder of the repository, tests included. */
+function modulesUnder(folder: string): string[] {
+  const dir = join(root, folder);
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.(ts|mjs)$/.test(file) && !file.endsWith(".d.mts"))
+    .map((file) => join(dir, file));
+}
+
 function productionModules(): string[] {
-  return readdirSync(server, { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
-    .map((file) => join(server, file));
+  return modulesUnder("server").filter((file) => !file.endsWith(".test.ts"));
 }
 
 /** The files a module imports, as paths from the repository root without their ending. */
 function importsOf(file: string): string[] {
   const source = readFileSync(file, "utf8");
-  return [...source.matchAll(/(?:from|import)\s*\(?\s*"(\.{1,2}\/[^"]+)"/g)].map(([, spec = ""]) =>
-    relative(root, resolve(dirname(file), spec)).replace(/\.(m?js|ts)$/, ""),
+  return [...source.matchAll(/(?:from|import)\s*\(?\s*"(\.{1,2}\/[^"]+|~\/[^"]+)"/g)].map(
+    ([, spec = ""]) =>
+      (spec.startsWith("~/")
+        ? `app/${spec.slice(2)}`
+        : relative(root, resolve(dirname(file), spec))
+      ).replace(/\.(m?js|tsx?)$/, ""),
   );
 }
 
@@ -126,5 +136,36 @@ describe("server layers", () => {
         .map((target) => `${relative(root, file)} -> ${target}`);
     });
     expect(offending).toEqual([]);
+  });
+});
+
+/**
+ * The walls around the browser's code (decision 204): contracts/ imports nothing of the
+ * project; server/ and scripts/ import contracts/ and app/content/, nothing else of app/.
+ * Tests included: a test that needs a browser module belongs beside it.
+ */
+describe("contracts and content are all the server reads of the app", () => {
+  const offending = (folders: string[], allowed: (target: string) => boolean) =>
+    folders.flatMap((folder) =>
+      modulesUnder(folder).flatMap((file) =>
+        importsOf(file)
+          .filter((target) => !allowed(target))
+          .map((target) => `${relative(root, file)} -> ${target}`),
+      ),
+    );
+
+  it("keeps contracts/ free of the project", () => {
+    expect(modulesUnder("contracts").length).toBeGreaterThan(5);
+    expect(offending(["contracts"], (target) => target.startsWith("contracts/"))).toEqual([]);
+  });
+
+  it("lets server/ and scripts/ read only contracts/ and app/content/ of the app", () => {
+    const inApp = (target: string) => target.startsWith("app/");
+    expect(
+      offending(
+        ["server", "scripts"],
+        (target) => !inApp(target) || target.startsWith("app/content/"),
+      ),
+    ).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { routes } from "../app/lib/routes";
+import { routes } from "../contracts/routes";
 import type { CaptchaProvider } from "./captcha/provider";
 
 /** Every .html file under the built client, however deep. */

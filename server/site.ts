@@ -3,9 +3,9 @@ import type { FastifyInstance } from "fastify";
 import { existsSync, readFileSync } from "node:fs";
 import { apiAnswers } from "../app/content/api-answers";
 import { join, resolve } from "node:path";
-import { genericServicePage, servicePageElsewhere } from "../app/lib/generic-service";
-import { permanentRedirects, routes, serviceTemplatePath } from "../app/lib/routes";
-import { isServiceSlug } from "../app/lib/slug";
+import { genericServicePage, servicePageElsewhere } from "../app/content/generic-service";
+import { permanentRedirects, routes, serviceTemplatePath } from "../contracts/routes";
+import { isServiceSlug } from "../contracts/slug";
 import { adminPageRoutes } from "./admin/page";
 import { cacheControlFor, encodeFor, findPages, serviceTemplate } from "./pages";
 

@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { adminCopy } from "~/content/admin";
-import { adminRoutes, authRoutes } from "~/lib/admin-api";
+import { adminRoutes, authRoutes } from "~contracts/admin-api";
 import { AdminApp } from "./admin-app";
 
 type Sent = { url: string; method: string; body: unknown };

@@ -10,7 +10,7 @@ import { ContinueScreen } from "~/admin/sign-in/continue-screen";
 import { PasskeyOffer } from "~/admin/sign-in/passkey-offer";
 import { SignInScreen, type SignInNotice } from "~/admin/sign-in/sign-in-screen";
 import { adminCopy } from "~/content/admin";
-import type { SessionInfo } from "~/lib/admin-api";
+import type { SessionInfo } from "~contracts/admin-api";
 import {
   pathOfView,
   tokenFromFragment,

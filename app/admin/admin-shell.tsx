@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { adminCopy } from "~/content/admin";
 import { site } from "~/content/site";
-import { routes } from "~/lib/routes";
+import { routes } from "~contracts/routes";
 import { opensInPlace } from "./route";
 import { useAdmin } from "./admin-context";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { routes } from "~/lib/routes";
+import { routes } from "~contracts/routes";
 import { opensInPlace, pathOfView, tokenFromFragment, viewFromPath } from "./route";
 
 describe("viewFromPath", () => {

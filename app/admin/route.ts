@@ -1,4 +1,4 @@
-import { routes } from "~/lib/routes";
+import { routes } from "~contracts/routes";
 
 /** The screens a signed-in person moves between, read from the address bar. */
 export type AdminView =

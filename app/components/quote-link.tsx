@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { contactPath } from "~/lib/routes";
 import { quoteLinkAttribute } from "~/lib/quote-dialog";
+import { contactPath } from "~contracts/routes";
 import { buttonClasses, type ButtonSize, type ButtonVariant } from "./ui/button-styles";
 
 type QuoteLinkProps = {

@@ -2,7 +2,7 @@ import { ImageOff } from "lucide-react";
 import { useCallback, useState } from "react";
 import { imageCopy } from "~/content/images";
 import type { Photo } from "~/lib/photos";
-import { phoneCropMedia } from "~/lib/photo-variants";
+import { phoneCropMedia } from "~contracts/photo-variants";
 
 type ResponsivePictureProps = {
   photo: Photo;

@@ -1,7 +1,7 @@
 import { ArrowLeft, Phone } from "lucide-react";
 import { navCopy, subpageLinks } from "~/content/navigation";
 import { site, telHref } from "~/content/site";
-import { routes } from "~/lib/routes";
+import { routes } from "~contracts/routes";
 import { Logo } from "./logo";
 import { buttonClasses } from "./ui/button-styles";
 

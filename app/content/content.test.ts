@@ -1,20 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { serviceShowcase } from "../lib/generic-service";
-import { routes } from "../lib/routes";
-import { findService } from "../lib/service-lookup";
+import { routes } from "../../contracts/routes";
 import {
   carouselServices,
   homeServices,
-  pageOf,
   serviceCards,
   servicePageSlugs,
   servicePageView,
 } from "../lib/services";
 import { claims, stats } from "./claims";
 import { faq } from "./faq";
+import { serviceShowcase } from "./generic-service";
 import { pages } from "./pages";
 import { bathroomProcess, genericProcess, kitchenProcess } from "./process";
+import { findService } from "./service-lookup";
 import { bathroomShowcase, kitchenShowcase } from "./service-page";
+import { pageOf } from "./service-pages";
 import { fallbackService, homeServiceOrder, serviceOptions, services } from "./services";
 import { site } from "./site";
 

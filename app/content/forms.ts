@@ -4,7 +4,7 @@ import { site } from "./site";
 /**
  * Every word of the quote and financing forms, the contact modal and the security
  * verification step. Validation messages are not here: they come from
- * app/lib/quote-schema.ts alone, so the browser and the server say the same thing.
+ * contracts/quote-schema.ts alone, so the browser and the server say the same thing.
  */
 export const formCopy = {
   fields: {

@@ -1,6 +1,6 @@
-import { homeSectionPath, routes } from "../lib/routes";
-import { site } from "./site";
+import { homeSectionPath, routes } from "../../contracts/routes";
 import type { ServiceSlug } from "./services";
+import { site } from "./site";
 
 /** Section ids of the home page, in page order, with their navigation labels. */
 export const homeSections = [

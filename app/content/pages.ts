@@ -1,4 +1,4 @@
-import { routes } from "../lib/routes";
+import { routes } from "../../contracts/routes";
 import { claims } from "./claims";
 import { site } from "./site";
 

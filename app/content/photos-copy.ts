@@ -1,3 +1,5 @@
+import { sharedPhotoLimits } from "../../contracts/photo-limits";
+
 /**
  * The quote form's photos: how many a visitor may attach and every word the picker and the
  * upload say (docs/architecture.md §5). The server judges each file again; these limits are
@@ -5,11 +7,11 @@
  */
 export const photoLimits = {
   /** Photos on one quote request; the server refuses a sixth file as well. */
-  maxPhotos: 5,
+  maxPhotos: sharedPhotoLimits.count,
   /** The largest original the browser tries to read; a phone's photo is a few MB. */
   maxOriginalBytes: 25 * 1024 * 1024,
   /** The longest side of a photo as it is sent. */
-  maxSide: 2_048,
+  maxSide: sharedPhotoLimits.longestSide,
   /** What one shrunk photo aims at, so five go through a slow mobile uplink. */
   targetBytes: 500_000,
 } as const;

@@ -1,4 +1,4 @@
-import type { ReviewPlatform } from "../lib/types/review-platform";
+import type { ReviewPlatform } from "../../contracts/review-platform";
 import { site } from "./site";
 
 /** Copy of the Review page (/review), where past clients are asked for a review. */

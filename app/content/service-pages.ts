@@ -1,4 +1,4 @@
-import type { ServicePageContent, ServiceSlug } from "./services";
+import type { Service, ServicePageContent, ServiceSlug } from "./services";
 
 /**
  * What each service's page, card and dialog show, keyed by the service's slug: the
@@ -302,3 +302,8 @@ export const servicePages: Partial<Readonly<Record<ServiceSlug, ServicePageConte
     icon: "bolt",
   },
 };
+
+/** A service's page copy, or undefined for a picker-only service. */
+export function pageOf(service: Pick<Service, "slug">): ServicePageContent | undefined {
+  return servicePages[service.slug as ServiceSlug];
+}

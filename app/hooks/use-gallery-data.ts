@@ -6,7 +6,7 @@ import {
   type BeforeAfterPair,
   type GalleryFirstView,
   type ManifestImage,
-} from "~/lib/gallery-manifest";
+} from "~contracts/gallery-manifest";
 
 export type GalleryData = {
   images: readonly ManifestImage[];

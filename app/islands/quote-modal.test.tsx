@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { closeQuoteDialog, openQuoteDialog, quoteLinkAttribute } from "~/lib/quote-dialog";
-import { contactPath } from "~/lib/routes";
+import { contactPath } from "~contracts/routes";
 import QuoteModal from "./quote-modal";
 
 const quoteLink = { [quoteLinkAttribute]: "" };

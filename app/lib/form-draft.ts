@@ -1,6 +1,10 @@
+import {
+  givenDetails,
+  readProjectDetails,
+  type ProjectDetails,
+} from "../../contracts/project-details";
+import type { QuoteFormData } from "../../contracts/quote-schema";
 import { serviceOptions } from "../content/services";
-import { givenDetails, readProjectDetails, type ProjectDetails } from "./project-details";
-import type { QuoteFormData } from "./quote-schema";
 
 /**
  * sessionStorage drafts of the quote forms: one per form, gone when the tab closes. A draft

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
+import { galleryFirstView, manifestUrl, parseManifest } from "../../contracts/gallery-manifest";
+import type { PhotoIndex } from "../../contracts/photo-variants";
 import generatedIndex from "../generated/photo-index.json";
 import { compactFirstView, expandFirstView } from "./gallery-first-view";
-import { galleryFirstView, manifestUrl, parseManifest } from "./gallery-manifest";
-import type { PhotoIndex } from "./photo-variants";
 
 const { photos } = generatedIndex as unknown as PhotoIndex;
 const recordOf = (id: string) => photos[id]!;

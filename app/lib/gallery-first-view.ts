@@ -1,6 +1,10 @@
-import type { BeforeAfterPair, GalleryFirstView, ManifestImage } from "./gallery-manifest";
-import { galleryPrefix } from "./gallery-manifest";
-import { photoFromRecord, type PhotoRecord } from "./photo-variants";
+import type {
+  BeforeAfterPair,
+  GalleryFirstView,
+  ManifestImage,
+} from "../../contracts/gallery-manifest";
+import { galleryPrefix } from "../../contracts/gallery-manifest";
+import { photoFromRecord, type PhotoRecord } from "../../contracts/photo-variants";
 
 /**
  * A manifest photo as the gallery island's props carry it: its file name and its record

@@ -1,4 +1,4 @@
-import { routes } from "./routes";
+import { routes } from "../../contracts/routes";
 import { prefersReducedMotion } from "./motion";
 import { replayKeysOnceHydrated } from "./keys-before-hydration";
 import { watchMenusBeforeHydration } from "./menus-before-hydration";

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
+import { widthsFor } from "../../contracts/photo-variants";
 import { servicePages } from "../content/service-pages";
 import { fallbackServicePhoto } from "../content/services";
 import { createPhotoLookup, getPhoto, photoIds, photosInCategory } from "./photos";
-import { widthsFor } from "./photo-variants";
 
 describe("getPhoto", () => {
   test("every photo a service names exists, and so does the fallback", () => {

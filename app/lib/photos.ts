@@ -1,7 +1,7 @@
 import generatedIndex from "../generated/photo-index.json";
-import { photoFromRecord, type Photo, type PhotoIndex } from "./photo-variants";
+import { photoFromRecord, type Photo, type PhotoIndex } from "../../contracts/photo-variants";
 
-export type { Photo } from "./photo-variants";
+export type { Photo } from "../../contracts/photo-variants";
 
 /**
  * The photo that is a page's largest paint, with the `sizes` its <picture> uses, and

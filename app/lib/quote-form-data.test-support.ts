@@ -1,4 +1,4 @@
-import type { QuoteFormData } from "./quote-schema";
+import type { QuoteFormData } from "../../contracts/quote-schema";
 
 /** A complete quote form as a visitor fills it in: the tests' common starting point. */
 export const sampleQuoteForm: QuoteFormData = {

@@ -1,4 +1,4 @@
-import { forgetNeverCached } from "./never-cached";
+import { forgetNeverCached } from "./forget-never-cached";
 
 /**
  * Runs inside /sw.js, which imports it (scripts/service-worker.mjs bundles it): when this

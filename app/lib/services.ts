@@ -1,4 +1,5 @@
-import { servicePages } from "../content/service-pages";
+import { findService } from "../content/service-lookup";
+import { pageOf } from "../content/service-pages";
 import {
   carouselSize,
   fallbackService,
@@ -8,16 +9,9 @@ import {
   type Service,
   type ServiceIcon,
   type ServicePageContent,
-  type ServiceSlug,
 } from "../content/services";
-import { findService } from "./service-lookup";
 
 /** Every view of a service (its page, cards, dialogs, links) starts here. */
-
-/** A service's page copy (content/service-pages.ts), or undefined for a picker-only service. */
-export function pageOf(service: Pick<Service, "slug">): ServicePageContent | undefined {
-  return servicePages[service.slug as ServiceSlug];
-}
 
 /** A service with a page, as cards, dialogs and its page show it. */
 export type ServiceView = Omit<ServicePageContent, "features"> & {

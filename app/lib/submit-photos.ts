@@ -1,6 +1,6 @@
 import { formCopy } from "../content/forms";
-import type { QuoteRequestBody } from "./quote-schema";
-import { apiRoutes } from "./routes";
+import type { QuoteRequestBody } from "../../contracts/quote-schema";
+import { apiRoutes } from "../../contracts/routes";
 import { readAnswer, sendTimeoutMs, type SubmitResult } from "./submit-quote";
 import { uploadForm, type UploadRequest } from "./upload";
 

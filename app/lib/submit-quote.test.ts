@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { QuoteFormData } from "../../contracts/quote-schema";
 import { formCopy } from "../content/forms";
 import { sampleQuoteForm } from "./quote-form-data.test-support";
-import type { QuoteFormData } from "./quote-schema";
 import { buildQuoteRequest, sendTimeoutMs, submitQuote, wasRefused } from "./submit-quote";
 
 // The name as typed, spaces around it: the request carries it trimmed.

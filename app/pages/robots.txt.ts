@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
 import { site } from "~/content/site";
-import { sitemapPath } from "~/lib/routes";
+import { sitemapPath } from "~contracts/routes";
 
 /** Everything may be crawled; the sitemap index lists what is worth it. */
 export const GET: APIRoute = () =>

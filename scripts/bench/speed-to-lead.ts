@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { apiRoutes } from "../../app/lib/routes";
-import { lead, solvedTokens, startApi } from "./api";
+import { apiRoutes } from "../../contracts/routes";
 import { standInOwnerPhone, startChannelStandIns } from "../../tests/support/channel-stand-ins";
+import { lead, solvedTokens, startApi } from "./api";
 
 export type SpeedToLead = {
   leads: number;

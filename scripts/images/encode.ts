@@ -11,7 +11,7 @@ import {
   widthLadder,
   widthsFor,
   type ImageFormat,
-} from "../../app/lib/photo-variants";
+} from "../../contracts/photo-variants";
 import { tempPathFor } from "./atomic-fs";
 
 /**

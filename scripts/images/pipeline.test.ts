@@ -5,9 +5,9 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { pairBeforeAfter } from "../../contracts/gallery-manifest";
+import type { PhotoIndex } from "../../contracts/photo-variants";
 import { cacheControlFor } from "../../server/pages";
-import { pairBeforeAfter } from "../../app/lib/gallery-manifest";
-import type { PhotoIndex } from "../../app/lib/photo-variants";
 import {
   indexFile,
   manifestPath,

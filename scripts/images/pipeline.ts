@@ -9,7 +9,7 @@ import {
   beforeAfterRole,
   type Manifest,
   type ManifestImage,
-} from "../../app/lib/gallery-manifest";
+} from "../../contracts/gallery-manifest";
 import {
   categoryOf,
   imagesPath,
@@ -18,7 +18,7 @@ import {
   variantUrl,
   type PhotoIndex,
   type PhotoRecord,
-} from "../../app/lib/photo-variants";
+} from "../../contracts/photo-variants";
 import { copyFileAtomic, tempMarker, writeFileAtomic } from "./atomic-fs";
 import { cacheKey, encodeToCache, readCacheEntry, type CacheEntry } from "./encode";
 

@@ -10,17 +10,17 @@ import {
   type SecurityInfo,
   statusBody,
   webauthnBody,
-} from "../../app/lib/admin-api";
+} from "../../contracts/admin-api";
 import type { Database } from "../db/schema";
 import { erasePerson, type ErasureRecorder, personKey } from "../leads/erase";
 import { retryFailed } from "../leads/status";
+import { loadPhoto } from "../photos/read";
 import { activeUserById } from "./accounts";
 import { clearSessionCookie } from "./cookie";
-import { deviceName } from "./device";
 import { inboxCsv } from "./csv";
+import { deviceName } from "./device";
 import { addNote, entryDetail, setStatus } from "./entry";
 import { signedIn } from "./guard";
-import { loadPhoto } from "../photos/read";
 import { listInbox } from "./inbox";
 import { type MailConfig, sendPasskeyNotice } from "./mail";
 import {

@@ -1,16 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import { adminErrors } from "../../app/content/admin-entries";
-import { authRoutes, emailBody, tokenBody, webauthnBody } from "../../app/lib/admin-api";
+import { authRoutes, emailBody, tokenBody, webauthnBody } from "../../contracts/admin-api";
 import type { Database } from "../db/schema";
 import { activeUserByEmail, activeUserById } from "./accounts";
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from "./cookie";
+import { deviceName } from "./device";
 import { authLimiters } from "./limits";
 import { type MailConfig, sendTokenMail, tokenLink } from "./mail";
 import { issueToken, redeemToken } from "./one-time";
 import { signInOptions, verifySignIn } from "./passkeys";
 import type { RelyingParty } from "./relying-party";
-import { deviceName } from "./device";
 import { endSession, sessionIdleMs, startSession } from "./sessions";
 import { after } from "./tokens";
 

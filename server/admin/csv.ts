@@ -1,5 +1,5 @@
 import { csvHeadings, csvKinds } from "../../app/content/admin-entries";
-import type { InboxItem } from "../../app/lib/admin-api";
+import type { InboxItem } from "../../contracts/admin-api";
 import { toNational } from "../db/phone";
 import { toCsvText } from "../leads/csv";
 

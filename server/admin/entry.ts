@@ -9,7 +9,7 @@ import {
   type EntryStatus,
   type HistoryEvent,
   type Note,
-} from "../../app/lib/admin-api";
+} from "../../contracts/admin-api";
 import { toNational } from "../db/phone";
 import type { Database } from "../db/schema";
 import { outboxRowsOf } from "../outbox/queue";

@@ -1,6 +1,6 @@
 import type { RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminApiPrefix, authRoutes } from "../../app/lib/admin-api";
+import { adminApiPrefix, authRoutes } from "../../contracts/admin-api";
 import { call, signIn } from "../../tests/support/admin";
 import { startTestApp, type TestApp } from "../../tests/support/server";
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { adminRoutes, type EntryDetail, type InboxList } from "../../app/lib/admin-api";
-import type { QuoteRequest } from "../../app/lib/quote-schema";
+import { adminRoutes, type EntryDetail, type InboxList } from "../../contracts/admin-api";
+import type { QuoteRequest } from "../../contracts/quote-schema";
 import { call, signIn } from "../../tests/support/admin";
 import { solvedToken, startTestApp, type TestApp, validContact } from "../../tests/support/server";
 import { storeLead, storeReviewNotice } from "../leads/store";

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { reviewPage } from "../../app/content/review";
-import type { InboxFilter, InboxItem, InboxList } from "../../app/lib/admin-api";
+import type { InboxFilter, InboxItem, InboxList } from "../../contracts/admin-api";
 import type { Database } from "../db/schema";
 import { day, minute } from "./tokens";
 

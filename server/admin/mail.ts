@@ -1,5 +1,5 @@
 import { adminMailCopy } from "../../app/content/admin-mail";
-import { routes } from "../../app/lib/routes";
+import { routes } from "../../contracts/routes";
 import { escapeHtml } from "../html";
 import { type DirectMessage, sendDirect } from "../mail/direct";
 import { finePrint, htmlEmail } from "../mail/html-email";

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { routes } from "../../app/lib/routes";
+import { routes } from "../../contracts/routes";
 import { startTestApp, type TestApp, tempDir } from "../../tests/support/server";
 
 const inboxScript = "self.Astro = self.Astro || {};";

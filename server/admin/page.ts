@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { routes } from "../../app/lib/routes";
+import { routes } from "../../contracts/routes";
 import { encodeFor } from "../pages";
 import { inboxPolicy } from "../security";
 

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
-import { adminRoutes, authRoutes } from "../../app/lib/admin-api";
+import { adminRoutes, authRoutes } from "../../contracts/admin-api";
 import { call, sessionCookie, signIn } from "../../tests/support/admin";
-import { softwarePasskey } from "../../tests/support/software-authenticator";
 import { startTestApp, type TestApp } from "../../tests/support/server";
+import { softwarePasskey } from "../../tests/support/software-authenticator";
 
 const site = "https://inbox.ironwood.example";
 const opened: TestApp[] = [];

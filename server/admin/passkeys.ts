@@ -10,7 +10,7 @@ import {
 } from "@simplewebauthn/server";
 import type { Kysely } from "kysely";
 import { deviceCopy } from "../../app/content/devices";
-import type { PasskeySummary } from "../../app/lib/admin-api";
+import type { PasskeySummary } from "../../contracts/admin-api";
 import type { Database } from "../db/schema";
 import { activeUserById, type AdminUser } from "./accounts";
 import { saveChallenge, takeChallenge } from "./challenges";

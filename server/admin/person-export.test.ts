@@ -1,9 +1,9 @@
 import { unzipSync } from "fflate";
 import { afterEach, describe, expect, it } from "vitest";
 import { adminErrors } from "../../app/content/admin-entries";
-import { adminRoutes } from "../../app/lib/admin-api";
-import { quoteRequestSchema } from "../../app/lib/quote-schema";
-import { reviewPayloadSchema } from "../../app/lib/review-schema";
+import { adminRoutes } from "../../contracts/admin-api";
+import { quoteRequestSchema } from "../../contracts/quote-schema";
+import { reviewPayloadSchema } from "../../contracts/review-schema";
 import { call, signIn, siteOrigin } from "../../tests/support/admin";
 import { plainJpeg } from "../../tests/support/images";
 import { createTestDatabase, skipPostgres } from "../../tests/support/postgres-test-database";

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
-import { adminRoutes, type EntryDetail, type InboxList } from "../../app/lib/admin-api";
+import { adminRoutes, type EntryDetail, type InboxList } from "../../contracts/admin-api";
 import { call, signIn } from "../../tests/support/admin";
 import { plainJpeg } from "../../tests/support/images";
 import { startTestApp, type TestApp } from "../../tests/support/server";

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { adminRoutes, authRoutes, type SecurityInfo } from "../../app/lib/admin-api";
-import { routes } from "../../app/lib/routes";
+import { adminRoutes, authRoutes, type SecurityInfo } from "../../contracts/admin-api";
+import { routes } from "../../contracts/routes";
 import { call, signIn, siteOrigin } from "../../tests/support/admin";
 import {
   createTestDatabase,

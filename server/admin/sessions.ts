@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { deviceCopy } from "../../app/content/devices";
-import type { SessionSummary } from "../../app/lib/admin-api";
+import type { SessionSummary } from "../../contracts/admin-api";
 import type { Database } from "../db/schema";
 import { publicId } from "./public-id";
 import { after, day, hashToken, hour, newToken } from "./tokens";

@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { authRoutes } from "../../app/lib/admin-api";
+import { authRoutes } from "../../contracts/admin-api";
 import { adminCli } from "../cli/admin";
 import { call, invite, sessionCookie, signIn, siteOrigin } from "../../tests/support/admin";
 import { decodedBody, eventually, startTestApp, type TestApp } from "../../tests/support/server";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { authRoutes } from "../../app/lib/admin-api";
+import { authRoutes } from "../../contracts/admin-api";
 import { call, signIn } from "../../tests/support/admin";
 import { startTestApp, type TestApp } from "../../tests/support/server";
 

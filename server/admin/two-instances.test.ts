@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminRoutes, authRoutes, type EntryDetail } from "../../app/lib/admin-api";
+import { adminRoutes, authRoutes, type EntryDetail } from "../../contracts/admin-api";
 import { call, sessionCookie, signIn } from "../../tests/support/admin";
 import {
   createTestDatabase,

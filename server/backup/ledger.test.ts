@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { adminRoutes } from "../../app/lib/admin-api";
+import { adminRoutes } from "../../contracts/admin-api";
 import { leadsCli } from "../cli/leads";
 import { call, signIn } from "../../tests/support/admin";
 import { solvedToken, startTestApp, type TestApp, validContact } from "../../tests/support/server";

@@ -1,8 +1,8 @@
-import { apiRoutes } from "../../app/lib/routes";
 import { createChallenge, randomInt, type Payload } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { deriveHmacKeySecret } from "altcha-lib/frameworks/shared";
 import type { Kysely } from "kysely";
+import { apiRoutes } from "../../contracts/routes";
 import type { Database } from "../db/schema";
 import { loadOrCreateSecret } from "../secret-file";
 import { verifyKeySignedSolution } from "./altcha-verify";

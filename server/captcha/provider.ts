@@ -1,5 +1,5 @@
 import { apiAnswers } from "../../app/content/api-answers";
-import type { apiRoutes } from "../../app/lib/routes";
+import type { apiRoutes } from "../../contracts/routes";
 import type { Config } from "../config";
 
 /** What the browser needs to show the widget; never a secret. */

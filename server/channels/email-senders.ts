@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { isPlainEmail, normalizeEmail } from "../../app/lib/email-address";
+import { isPlainEmail, normalizeEmail } from "../../contracts/email-address";
 import type { Database } from "../db/schema";
 import { claimAcknowledgement } from "../leads/acknowledgements";
 import type { MailAddresses } from "../mail/notification";

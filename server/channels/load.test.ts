@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { quoteRequestSchema } from "../../app/lib/quote-schema";
+import { quoteRequestSchema } from "../../contracts/quote-schema";
+import { tempDir, validContact } from "../../tests/support/server";
 import { openDatabase, type Store } from "../db/database";
 import { storeLead } from "../leads/store";
-import { tempDir, validContact } from "../../tests/support/server";
 import { composeEmail } from "../mail/notification";
 import { loadNotification } from "./load";
 

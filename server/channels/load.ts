@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { routes } from "../../app/lib/routes";
+import { routes } from "../../contracts/routes";
 import type { Channel, Database, Lead, OutboxRow, ReviewNotice } from "../db/schema";
 import type { Digest, MailAddresses, Notification } from "../mail/notification";
 

@@ -1,7 +1,7 @@
 import { acknowledgementCopy, ownerTextCopy } from "../../app/content/acknowledgement";
 import { leadDetailsCopy } from "../../app/content/lead-details";
 import { serviceOptions } from "../../app/content/services";
-import type { BestTime, ContactPreference } from "../../app/lib/quote-schema";
+import type { BestTime, ContactPreference } from "../../contracts/quote-schema";
 import type { Lead } from "../db/schema";
 import { replaceLinks } from "./defang";
 

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { ownerTextCopy } from "../../app/content/acknowledgement";
-import { routes } from "../../app/lib/routes";
+import { routes } from "../../contracts/routes";
 import type { Database, OutboxRow } from "../db/schema";
 import { claimAcknowledgement } from "../leads/acknowledgements";
 import { type ChannelSender, type Confirmation, skipped } from "./channel-sender";

@@ -1,13 +1,13 @@
-import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
+import Ajv2020 from "ajv/dist/2020";
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { quoteRequestSchema } from "../../app/lib/quote-schema";
-import { reviewPayloadSchema } from "../../app/lib/review-schema";
+import { quoteRequestSchema } from "../../contracts/quote-schema";
+import { reviewPayloadSchema } from "../../contracts/review-schema";
+import { tempDir, validContact, validReview } from "../../tests/support/server";
 import { openDatabase, type Store } from "../db/database";
 import { storeLead, storeReviewNotice } from "../leads/store";
-import { tempDir, validContact, validReview } from "../../tests/support/server";
 import { loadLead, loadReviewNotice } from "./load";
 import { leadEvent, reviewEvent } from "./webhook-sender";
 

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { routes } from "../../app/lib/routes";
+import { routes } from "../../contracts/routes";
 import type { Database, Lead, ReviewNotice } from "../db/schema";
 import { photoLinkLifetimeMs, signedPhotoUrl } from "../photos/links";
 import { photoSummaries } from "../photos/read";

@@ -1,6 +1,6 @@
 import type { Generated, Selectable } from "kysely";
-import type { EntryStatus } from "../../app/lib/admin-api";
-import type { BestTime, ContactPreference } from "../../app/lib/quote-schema";
+import type { EntryStatus } from "../../contracts/admin-api";
+import type { BestTime, ContactPreference } from "../../contracts/quote-schema";
 
 /**
  * The tables, as Kysely sees them. Times are ISO-8601 UTC strings: they sort as text and

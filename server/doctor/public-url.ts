@@ -1,5 +1,5 @@
 import { doctorCopy } from "../../app/content/doctor";
-import { apiRoutes } from "../../app/lib/routes";
+import { apiRoutes } from "../../contracts/routes";
 import { errorCode, probe } from "./http-probe";
 import type { DoctorCheck, DoctorLine } from "./line";
 

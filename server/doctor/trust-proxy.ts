@@ -1,6 +1,6 @@
 import { BlockList, isIP } from "node:net";
 import { doctorCopy } from "../../app/content/doctor";
-import { apiRoutes } from "../../app/lib/routes";
+import { apiRoutes } from "../../contracts/routes";
 import { probe } from "./http-probe";
 import type { DoctorCheck, DoctorLine } from "./line";
 

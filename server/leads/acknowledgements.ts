@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { createHash } from "node:crypto";
-import { emailKey } from "../../app/lib/email-address";
+import { emailKey } from "../../contracts/email-address";
 import type { Channel, Database } from "../db/schema";
 
 /** A visitor is thanked at most once a day per address and channel, on every instance. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { quoteRequestSchema } from "../../app/lib/quote-schema";
-import { reviewPayloadSchema } from "../../app/lib/review-schema";
+import { quoteRequestSchema } from "../../contracts/quote-schema";
+import { reviewPayloadSchema } from "../../contracts/review-schema";
 import { backends, type Scratch } from "../../tests/support/scratch-database";
 import { tempDir, validContact, validReview } from "../../tests/support/server";
 import { erasePerson, personKey } from "./erase";

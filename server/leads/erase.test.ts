@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { quoteRequestSchema } from "../../app/lib/quote-schema";
+import { quoteRequestSchema } from "../../contracts/quote-schema";
 import { backends, type Scratch } from "../../tests/support/scratch-database";
 import { tempDir, validContact } from "../../tests/support/server";
 import { claimAcknowledgement } from "./acknowledgements";

@@ -1,9 +1,9 @@
 import { type Kysely, sql } from "kysely";
 import { readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
-import type { Database } from "../db/schema";
-import { emailKey, isPlainEmail } from "../../app/lib/email-address";
+import { emailKey, isPlainEmail } from "../../contracts/email-address";
 import { toE164 } from "../db/phone";
+import type { Database } from "../db/schema";
 import { acknowledgementKey } from "./acknowledgements";
 
 export type Erased = {

@@ -1,10 +1,10 @@
 import type { Kysely, Transaction } from "kysely";
 import { smsConsentWording } from "../../app/content/acknowledgement";
-import { normalizeEmail } from "../../app/lib/email-address";
-import type { QuoteRequest } from "../../app/lib/quote-schema";
-import type { ReviewPayload } from "../../app/lib/review-schema";
-import { toE164 } from "../db/phone";
 import { outsideServiceArea } from "../../app/content/service-area";
+import { normalizeEmail } from "../../contracts/email-address";
+import type { QuoteRequest } from "../../contracts/quote-schema";
+import type { ReviewPayload } from "../../contracts/review-schema";
+import { toE164 } from "../db/phone";
 import type { Channel, Database, NotificationKind } from "../db/schema";
 import { claimKey, type Idempotency, storedAnswer } from "./idempotency";
 import { newOutboxId, newReference } from "./ids";

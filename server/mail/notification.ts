@@ -1,11 +1,11 @@
 import { leadDetailsCopy } from "../../app/content/lead-details";
 import { notificationMailCopy } from "../../app/content/notification-mail";
-import { isPlainEmail, normalizeEmail } from "../../app/lib/email-address";
+import { isPlainEmail, normalizeEmail } from "../../contracts/email-address";
 import { site } from "../../app/content/site";
 import type { Lead, ReviewNotice } from "../db/schema";
 import { escapeHtml } from "../html";
-import { htmlEmail } from "./html-email";
 import { type Acknowledgement, composeAcknowledgement } from "./acknowledgement";
+import { htmlEmail } from "./html-email";
 
 /*
  * A notification and its message, made from plain data: nothing here reads the database

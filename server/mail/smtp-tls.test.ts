@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { quoteRequestSchema } from "../../app/lib/quote-schema";
+import { quoteRequestSchema } from "../../contracts/quote-schema";
+import { startSmtpServer, tempDir, testConfig, validContact } from "../../tests/support/server";
 import { openDatabase } from "../db/database";
 import { storeLead } from "../leads/store";
 import { OutboxWorker } from "../outbox/loop";
-import { startSmtpServer, tempDir, testConfig, validContact } from "../../tests/support/server";
 import { createTransport } from "./create";
 
 let cleanup: (() => Promise<void>)[] = [];

@@ -12,7 +12,7 @@ import {
   tempDir,
   validContact,
 } from "../../tests/support/server";
-import { quoteRequestSchema } from "../../app/lib/quote-schema";
+import { quoteRequestSchema } from "../../contracts/quote-schema";
 import { smtpTransport } from "./smtp";
 
 const addresses = { to: "office@ironwood.example", from: "website@ironwood.example" };

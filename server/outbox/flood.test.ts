@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { quoteRequestSchema } from "../../app/lib/quote-schema";
+import { quoteRequestSchema } from "../../contracts/quote-schema";
 import { backends, type Scratch } from "../../tests/support/scratch-database";
 import { listSubmissions } from "../leads/list";
 import { fileTransport } from "../mail/file";

@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
-import { quoteRequestSchema } from "../../app/lib/quote-schema";
-import { reviewPayloadSchema } from "../../app/lib/review-schema";
+import { quoteRequestSchema } from "../../contracts/quote-schema";
+import { reviewPayloadSchema } from "../../contracts/review-schema";
 import { openDatabase, type Store } from "../db/database";
 import { storeLead, storeReviewNotice } from "../leads/store";
 import { emailjsTransport } from "../mail/emailjs";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { quoteRequestSchema } from "../../app/lib/quote-schema";
+import { quoteRequestSchema } from "../../contracts/quote-schema";
 import { openDatabase } from "../db/database";
 import { storeLead } from "../leads/store";
 import { smtpTransport } from "../mail/smtp";

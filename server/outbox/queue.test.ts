@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
-import { quoteRequestSchema } from "../../app/lib/quote-schema";
+import { quoteRequestSchema } from "../../contracts/quote-schema";
 import { backends, type Scratch } from "../../tests/support/scratch-database";
 import { validContact } from "../../tests/support/server";
 import { storeLead } from "../leads/store";

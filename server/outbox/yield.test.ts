@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { quoteRequestSchema } from "../../app/lib/quote-schema";
+import { quoteRequestSchema } from "../../contracts/quote-schema";
+import { tempDir, validContact } from "../../tests/support/server";
 import { openDatabase, type Store } from "../db/database";
 import type { Channel } from "../db/schema";
 import { storeLead } from "../leads/store";
-import { tempDir, validContact } from "../../tests/support/server";
 import { ArrivalGauge } from "./arrivals";
 import type { ChannelSender } from "../channels/channel-sender";
 import { OutboxWorker } from "./loop";

@@ -1,11 +1,11 @@
 import { existsSync, mkdirSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { quoteRequestSchema } from "../../app/lib/quote-schema";
-import { reviewPayloadSchema } from "../../app/lib/review-schema";
+import { quoteRequestSchema } from "../../contracts/quote-schema";
+import { reviewPayloadSchema } from "../../contracts/review-schema";
 import { backends, type Scratch } from "../../tests/support/scratch-database";
-import { storeLead, storeReviewNotice } from "../leads/store";
 import { tempDir, validContact, validReview } from "../../tests/support/server";
+import { storeLead, storeReviewNotice } from "../leads/store";
 import { purgeExpired } from "./purge";
 
 const scratches: Scratch[] = [];

@@ -1,5 +1,5 @@
 import { apiAnswers } from "../../app/content/api-answers";
-import { apiRoutes } from "../../app/lib/routes";
+import { apiRoutes } from "../../contracts/routes";
 import type { FastifyInstance } from "fastify";
 import type { CaptchaProvider } from "../captcha/provider";
 

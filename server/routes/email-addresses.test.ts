@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { messages } from "../../app/lib/quote-schema";
+import { messages } from "../../contracts/quote-schema";
 import { postWithPhotos } from "../../tests/support/multipart";
 import {
   mailHeaders,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { apiRoutes } from "../../app/lib/routes";
+import { apiRoutes } from "../../contracts/routes";
 import { startTestApp, type TestApp } from "../../tests/support/server";
 
 let harness: TestApp | undefined;

@@ -1,5 +1,5 @@
-import { apiRoutes } from "../../app/lib/routes";
 import type { FastifyInstance } from "fastify";
+import { apiRoutes } from "../../contracts/routes";
 
 type HealthOptions = { ping: () => Promise<boolean> | boolean };
 

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
-import { type QuoteRequest, quoteRequestSchema, toFieldErrors } from "../../app/lib/quote-schema";
+import { type QuoteRequest, quoteRequestSchema, toFieldErrors } from "../../contracts/quote-schema";
 import type { CaptchaProvider } from "../captcha/provider";
 import type { Channel, Database } from "../db/schema";
 import {

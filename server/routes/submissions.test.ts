@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { messages } from "../../app/lib/quote-schema";
-import { reviewMessages } from "../../app/lib/review-schema";
-import { referencePattern } from "../leads/ids";
+import { messages } from "../../contracts/quote-schema";
+import { reviewMessages } from "../../contracts/review-schema";
 import {
   solvedToken,
   startTestApp,
@@ -9,6 +8,7 @@ import {
   validContact,
   validReview,
 } from "../../tests/support/server";
+import { referencePattern } from "../leads/ids";
 
 let harness: TestApp | undefined;
 afterEach(async () => {

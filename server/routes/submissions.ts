@@ -1,8 +1,8 @@
-import { apiRoutes } from "../../app/lib/routes";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
 import type { Kysely } from "kysely";
-import { reviewPayloadSchema, toReviewFieldErrors } from "../../app/lib/review-schema";
+import { reviewPayloadSchema, toReviewFieldErrors } from "../../contracts/review-schema";
+import { apiRoutes } from "../../contracts/routes";
 import type { CaptchaProvider } from "../captcha/provider";
 import type { Channel, Database } from "../db/schema";
 import { type RequestMeta, storeReviewNotice } from "../leads/store";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { messages } from "../../app/lib/quote-schema";
+import { messages } from "../../contracts/quote-schema";
 import { startTestApp, type TestApp, validContact, validReview } from "../../tests/support/server";
 
 let t: TestApp | undefined;

@@ -7,7 +7,7 @@ import { expect, test } from "@playwright/test";
 import { unzipSync } from "fflate";
 import { readFileSync } from "node:fs";
 import { adminCopy } from "../../app/content/admin";
-import { routes } from "../../app/lib/routes";
+import { routes } from "../../contracts/routes";
 import { solvedToken } from "./captcha-token";
 import { ownerOrigin, signInByInvite } from "./owner-session";
 

@@ -11,7 +11,7 @@ import {
   type SessionInfo,
   type SignedIn,
   type SignInOptions,
-} from "../../app/lib/admin-api";
+} from "../../contracts/admin-api";
 
 /**
  * A stand-in for the inbox API (app/lib/admin-api.ts), answered from the page's own

@@ -13,8 +13,8 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { adminCopy } from "../../app/content/admin";
-import { adminRoutes, authRoutes } from "../../app/lib/admin-api";
-import { routes } from "../../app/lib/routes";
+import { adminRoutes, authRoutes } from "../../contracts/admin-api";
+import { routes } from "../../contracts/routes";
 import {
   addVirtualAuthenticator,
   inboxItems,

@@ -10,7 +10,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { adminCopy } from "../../app/content/admin";
-import { routes } from "../../app/lib/routes";
+import { routes } from "../../contracts/routes";
 import { addVirtualAuthenticator } from "./admin-fixtures";
 import { solvedToken } from "./captcha-token";
 import { adminCommand, freshOwner, inviteLink, ownerOrigin } from "./owner-session";

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { messages as schemaMessages } from "../../app/lib/quote-schema";
+import { messages as schemaMessages } from "../../contracts/quote-schema";
 import { fillQuote, islandHydrated, quoteForm, storedLeads } from "./forms-helpers";
 
 /*

@@ -6,7 +6,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { adminCopy } from "../../app/content/admin";
-import { routes } from "../../app/lib/routes";
+import { routes } from "../../contracts/routes";
 import { plainJpeg } from "../support/images";
 import { multipartBody } from "../support/multipart";
 import { solvedToken } from "./captcha-token";

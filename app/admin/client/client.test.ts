@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { adminRoutes, authRoutes } from "~/lib/admin-api";
+import { adminRoutes, authRoutes } from "~contracts/admin-api";
 import { ApiFailure, createAdminClient } from "./client";
 
 type Sent = { url: string; init: RequestInit };

@@ -10,7 +10,7 @@ import {
   type SessionInfo,
   type SignedIn,
   type SignInOptions,
-} from "~/lib/admin-api";
+} from "~contracts/admin-api";
 import { forgetInboxOnDevice } from "./forget-on-device";
 import { inboxUrl, type InboxQuery } from "./inbox-query";
 

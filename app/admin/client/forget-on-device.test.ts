@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { authRoutes } from "~/lib/admin-api";
+import { authRoutes } from "~contracts/admin-api";
 import { createAdminClient } from "./client";
 import { hasPasskeyOnDevice, rememberPasskeyOnDevice } from "./passkeys";
 

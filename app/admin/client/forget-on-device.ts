@@ -1,4 +1,4 @@
-import { forgetNeverCached } from "~/lib/never-cached";
+import { forgetNeverCached } from "~/lib/forget-never-cached";
 
 /**
  * Every key the inbox keeps in localStorage or sessionStorage starts with this. A visitor's

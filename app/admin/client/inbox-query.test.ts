@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inboxQuery } from "~/lib/admin-api";
+import { inboxQuery } from "~contracts/admin-api";
 import {
   arrivedIds,
   defaultInboxQuery,

@@ -1,4 +1,4 @@
-import { adminRoutes, type InboxFilter } from "~/lib/admin-api";
+import { adminRoutes, type InboxFilter } from "~contracts/admin-api";
 
 export type InboxQuery = { status: InboxFilter; q: string };
 

@@ -1,4 +1,4 @@
-import type { EntryDetail } from "~/lib/admin-api";
+import type { EntryDetail } from "~contracts/admin-api";
 
 /** Every field of the submission, label above value, as the form asked them. */
 export function EntryFields({ fields }: { fields: EntryDetail["fields"] }) {

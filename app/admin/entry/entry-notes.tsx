@@ -3,7 +3,7 @@ import { formatDateTime } from "~/admin/parts/time";
 import { controlClasses, FieldMessage, messageId } from "~/components/form/form-field";
 import { Button } from "~/components/ui/button";
 import { adminCopy } from "~/content/admin";
-import type { Note } from "~/lib/admin-api";
+import type { Note } from "~contracts/admin-api";
 
 const copy = adminCopy.entry;
 

@@ -1,5 +1,5 @@
 import { adminCopy } from "~/content/admin";
-import type { Photo } from "~/lib/admin-api";
+import type { Photo } from "~contracts/admin-api";
 
 /** The lead's photos as thumbnails; each opens full size in a new tab. */
 export function EntryPhotos({ photos, name }: { photos: Photo[]; name: string }) {

@@ -12,7 +12,7 @@ import { formatDateTime } from "~/admin/parts/time";
 import { useNow } from "~/admin/parts/use-now";
 import { Button } from "~/components/ui/button";
 import { adminCopy } from "~/content/admin";
-import type { Delivery, EntryDetail, EntryStatus } from "~/lib/admin-api";
+import type { Delivery, EntryDetail, EntryStatus } from "~contracts/admin-api";
 import { ContactActions } from "./contact-actions";
 import { EntryDeliveries } from "./entry-deliveries";
 import { EntryFields } from "./entry-fields";

@@ -3,7 +3,7 @@ import { isEntryStatus } from "~/admin/parts/status";
 import { statusColors, statusLabels } from "~/admin/parts/status-badge";
 import { controlClasses } from "~/components/form/form-field";
 import { adminCopy } from "~/content/admin";
-import { entryStatuses, type EntryStatus } from "~/lib/admin-api";
+import { entryStatuses, type EntryStatus } from "~contracts/admin-api";
 
 export const statusSelectId = "entry-status";
 

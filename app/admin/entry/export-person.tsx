@@ -1,7 +1,7 @@
 import { Download } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { adminCopy } from "~/content/admin";
-import { adminRoutes } from "~/lib/admin-api";
+import { adminRoutes } from "~contracts/admin-api";
 
 const copy = adminCopy.entry;
 

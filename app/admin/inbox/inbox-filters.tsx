@@ -1,7 +1,7 @@
 import { controlClasses } from "~/components/form/form-field";
 import { SearchField } from "~/components/ui/search-field";
 import { adminCopy } from "~/content/admin";
-import { entryStatuses, type InboxFilter } from "~/lib/admin-api";
+import { entryStatuses, type InboxFilter } from "~contracts/admin-api";
 
 const copy = adminCopy.inbox;
 const filters: readonly InboxFilter[] = ["open", ...entryStatuses];

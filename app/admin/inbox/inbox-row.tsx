@@ -3,8 +3,8 @@ import type { MouseEvent } from "react";
 import { StatusBadge } from "~/admin/parts/status-badge";
 import { formatAge, formatDateTime, formatMinutes } from "~/admin/parts/time";
 import { adminCopy } from "~/content/admin";
-import type { InboxItem } from "~/lib/admin-api";
-import { routes } from "~/lib/routes";
+import type { InboxItem } from "~contracts/admin-api";
+import { routes } from "~contracts/routes";
 
 const copy = adminCopy.inbox;
 

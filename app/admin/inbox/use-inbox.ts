@@ -3,7 +3,7 @@ import { useAdmin } from "~/admin/admin-context";
 import { isApiFailure } from "~/admin/client/client";
 import { arrivedIds, inboxSearchParams, type InboxQuery } from "~/admin/client/inbox-query";
 import { adminCopy } from "~/content/admin";
-import type { InboxItem, InboxList } from "~/lib/admin-api";
+import type { InboxItem, InboxList } from "~contracts/admin-api";
 
 /** Every 15 s, so a new lead shows within 30 s even when one poll is slow or lost. */
 export const inboxPollMs = 15_000;

@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { useAdmin } from "~/admin/admin-context";
 import { opensInPlace } from "~/admin/route";
-import { routes } from "~/lib/routes";
+import { routes } from "~contracts/routes";
 
 /** The link back to the list, which opens in place unless the owner asks for a new tab. */
 export function BackToInbox({ label }: { label: string }) {

@@ -1,4 +1,4 @@
-import type { EntryStatus } from "~/lib/admin-api";
+import type { EntryStatus } from "~contracts/admin-api";
 import { adminCopy } from "~/content/admin";
 
 /** One color per status, each pair AA on its own: a glance tells new from won from spam. */

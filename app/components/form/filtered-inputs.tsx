@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type Ref } from "react";
 import { formCopy } from "~/content/forms";
-import { limits } from "~/lib/quote-schema";
 import {
   filterName,
   filterPhone,
@@ -9,6 +8,7 @@ import {
   isTextKey,
   phoneMaxDigits,
 } from "~/lib/input-filters";
+import { limits } from "~contracts/quote-schema";
 import { controlClasses } from "./form-field";
 
 /** How long the 'Please enter only ...' hint stays after the last rejected key. */

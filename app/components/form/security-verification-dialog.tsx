@@ -1,18 +1,18 @@
-import { apiRoutes } from "~/lib/routes";
 import { RefreshCw, ShieldCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
-import { Spinner } from "~/components/ui/spinner";
-import { formCopy } from "~/content/forms";
 import { AltchaWidget } from "~/components/form/captcha/altcha-widget";
-import { CaptchaLoading } from "~/components/form/captcha/captcha-loading";
 import { loadCaptchaConfig, type CaptchaConfig } from "~/components/form/captcha/captcha-config";
+import { CaptchaLoading } from "~/components/form/captcha/captcha-loading";
 import {
   ProviderWidget,
   recaptchaSpec,
   turnstileSpec,
 } from "~/components/form/captcha/provider-widget";
+import { Button } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
+import { Spinner } from "~/components/ui/spinner";
+import { formCopy } from "~/content/forms";
+import { apiRoutes } from "~contracts/routes";
 
 const copy = formCopy.verification;
 

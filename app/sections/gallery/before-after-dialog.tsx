@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { Dialog } from "~/components/ui/dialog";
 import type { GalleryContent } from "~/content/gallery";
-import type { BeforeAfterPair } from "~/lib/gallery-manifest";
+import type { BeforeAfterPair } from "~contracts/gallery-manifest";
 import { CompareSlider } from "./compare-slider";
 
 type BeforeAfterDialogProps = {

@@ -2,8 +2,8 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
 import { galleryContent } from "~/content/gallery";
-import type { BeforeAfterPair } from "~/lib/gallery-manifest";
 import { getPhoto } from "~/lib/photos";
+import type { BeforeAfterPair } from "~contracts/gallery-manifest";
 import { BeforeAfterGrid } from "./before-after-grid";
 
 const photo = getPhoto("kitchen/kitchen-wood-island-granite");

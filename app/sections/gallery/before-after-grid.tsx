@@ -1,7 +1,7 @@
 import { Columns2 } from "lucide-react";
 import { ResponsivePicture } from "~/components/responsive-picture";
 import type { GalleryContent } from "~/content/gallery";
-import type { BeforeAfterPair } from "~/lib/gallery-manifest";
+import type { BeforeAfterPair } from "~contracts/gallery-manifest";
 import { LabelByWidth } from "~/components/ui/label-by-width";
 import { pairsNarrowPageSize, pairsPageSize, usePairsPageSize } from "./gallery-constants";
 import { ShowMoreButton } from "./show-more-button";

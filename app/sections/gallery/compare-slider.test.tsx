@@ -2,8 +2,8 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
 import { galleryContent } from "~/content/gallery";
-import type { BeforeAfterPair, ManifestImage } from "~/lib/gallery-manifest";
 import { getPhoto } from "~/lib/photos";
+import type { BeforeAfterPair, ManifestImage } from "~contracts/gallery-manifest";
 import { CompareSlider } from "./compare-slider";
 
 const photo = getPhoto("kitchen/kitchen-wood-island-granite");

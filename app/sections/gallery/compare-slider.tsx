@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent, type Ref } from "react";
 import { ResponsivePicture } from "~/components/responsive-picture";
 import type { GalleryContent } from "~/content/gallery";
-import type { BeforeAfterPair } from "~/lib/gallery-manifest";
+import type { BeforeAfterPair } from "~contracts/gallery-manifest";
 import { labelsVisible, sliderKeyTarget, sliderStart } from "./gallery-constants";
 
 type CompareSliderProps = {

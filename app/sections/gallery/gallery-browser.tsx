@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import type { GalleryContent } from "~/content/gallery";
 import { useGalleryData } from "~/hooks/use-gallery-data";
-import type { BeforeAfterPair, GalleryFirstView } from "~/lib/gallery-manifest";
+import type { BeforeAfterPair, GalleryFirstView } from "~contracts/gallery-manifest";
 import { BeforeAfterGrid } from "./before-after-grid";
 import { PhotoCollage } from "./photo-collage";
 import { ViewSwitch, type GalleryView } from "./view-switch";

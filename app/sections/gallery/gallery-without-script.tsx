@@ -1,5 +1,5 @@
 import type { GalleryContent } from "~/content/gallery";
-import type { BeforeAfterPair, ManifestImage } from "~/lib/gallery-manifest";
+import type { BeforeAfterPair, ManifestImage } from "~contracts/gallery-manifest";
 
 type GalleryWithoutScriptProps = {
   images: readonly ManifestImage[];

@@ -9,7 +9,7 @@ import {
 import { ResponsivePicture } from "~/components/responsive-picture";
 import { Dialog } from "~/components/ui/dialog";
 import type { GalleryContent } from "~/content/gallery";
-import type { ManifestImage } from "~/lib/gallery-manifest";
+import type { ManifestImage } from "~contracts/gallery-manifest";
 import { isAtFit, pinchMin, stepZoom, zoomMax, zoomMin } from "./gallery-constants";
 
 type ImageViewerProps = {

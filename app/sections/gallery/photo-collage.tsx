@@ -1,7 +1,7 @@
 import { Expand } from "lucide-react";
 import { ResponsivePicture } from "~/components/responsive-picture";
 import type { GalleryContent } from "~/content/gallery";
-import type { GalleryFirstView, ManifestImage } from "~/lib/gallery-manifest";
+import type { GalleryFirstView, ManifestImage } from "~contracts/gallery-manifest";
 import type { LeadPhoto } from "~/lib/photos";
 import { galleryPageSize, lcpTileIndex, tileSizesFor, type TileSize } from "./gallery-constants";
 import { ShowMoreButton } from "./show-more-button";

@@ -8,8 +8,8 @@ import {
   manifestUrl,
   parseManifest,
   type GalleryFirstView,
-} from "~/lib/gallery-manifest";
-import type { PhotoIndex } from "~/lib/photo-variants";
+} from "~contracts/gallery-manifest";
+import type { PhotoIndex } from "~contracts/photo-variants";
 import { galleryPageSize, pairsPageSize } from "./gallery-constants";
 
 /**

@@ -1,4 +1,4 @@
-import { routes } from "~/lib/routes";
+import { routes } from "~contracts/routes";
 import { ArrowRight } from "lucide-react";
 import type { portfolioContent } from "~/content/home";
 import { LazyPhoto } from "~/sections/shared/lazy-photo";

@@ -2,7 +2,7 @@ import { ArrowRight, CalendarCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { buttonClasses } from "~/components/ui/button-styles";
 import type { financingContent, servicesContent } from "~/content/home";
-import { routes } from "~/lib/routes";
+import { routes } from "~contracts/routes";
 import { SectionHeading } from "~/sections/shared/section-heading";
 import { FinancingBlock, financingCardId } from "./financing-block";
 

@@ -5,7 +5,7 @@ import { FormShell } from "~/components/form/form-shell";
 import { Honeypot } from "~/components/form/honeypot";
 import { SubmitButton } from "~/components/form/submit-button";
 import { formCopy, quoteFormVariants } from "~/content/forms";
-import { limits } from "~/lib/quote-schema";
+import { limits } from "~contracts/quote-schema";
 import { isContactDevMode } from "./dev-mode";
 import { FormOutcome } from "./form-outcome";
 import { PhotoPicker } from "./photo-picker";

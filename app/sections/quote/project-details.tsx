@@ -7,8 +7,8 @@ import {
   messageId,
 } from "~/components/form/form-field";
 import { formCopy } from "~/content/forms";
-import type { ProjectDetails as Details } from "~/lib/project-details";
-import { bestTimes, contactPreferences, type FieldErrors } from "~/lib/quote-schema";
+import type { ProjectDetails as Details } from "~contracts/project-details";
+import { bestTimes, contactPreferences, type FieldErrors } from "~contracts/quote-schema";
 
 const copy = formCopy.fields;
 

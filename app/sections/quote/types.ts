@@ -1,6 +1,6 @@
 import type { quoteFormVariants } from "~/content/forms";
-import type { ProjectDetails } from "~/lib/project-details";
-import type { QuoteField, QuoteFormData } from "~/lib/quote-schema";
+import type { ProjectDetails } from "~contracts/project-details";
+import type { QuoteField, QuoteFormData } from "~contracts/quote-schema";
 import type { ShrunkPhoto } from "~/lib/shrink-photo";
 import type { ExtraField } from "~/lib/submit-quote";
 

@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useFormSubmission, type Controls } from "~/components/form/use-form-submission";
-import { fieldOrder, messages, validateQuoteForm, type QuoteFormData } from "~/lib/quote-schema";
+import {
+  fieldOrder,
+  messages,
+  validateQuoteForm,
+  type QuoteFormData,
+} from "~contracts/quote-schema";
 import { filterTyped, type FilteredField } from "~/lib/input-filters";
 import {
   givenDetails,
@@ -8,8 +13,8 @@ import {
   readProjectDetails,
   validateProjectDetails,
   type ProjectDetails,
-} from "~/lib/project-details";
-import { preselectedOption } from "~/lib/service-lookup";
+} from "~contracts/project-details";
+import { preselectedOption } from "~/content/service-lookup";
 import type { ExtraField } from "~/lib/submit-quote";
 import { useFormDraft } from "~/hooks/use-form-draft";
 import {

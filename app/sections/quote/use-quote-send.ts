@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { SendOutcome } from "~/components/form/use-form-submission";
 import { formCopy } from "~/content/forms";
 import { createRequestKey } from "~/lib/idempotency-key";
-import type { QuoteRequestBody } from "~/lib/quote-schema";
+import type { QuoteRequestBody } from "~contracts/quote-schema";
 import { buildQuoteRequest, submitQuote, wasRefused, type SubmitResult } from "~/lib/submit-quote";
 import type { ChosenPhoto, ContactField, Photos, QuoteData, VariantRules } from "./types";
 

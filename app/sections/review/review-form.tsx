@@ -8,7 +8,7 @@ import { Honeypot } from "~/components/form/honeypot";
 import { SubmitButton } from "~/components/form/submit-button";
 import { Button } from "~/components/ui/button";
 import { reviewPage } from "~/content/review";
-import { limits } from "~/lib/quote-schema";
+import { limits } from "~contracts/quote-schema";
 import { PlatformChoice } from "./platform-choice";
 import { useReviewForm } from "./use-review-form";
 

@@ -1,6 +1,6 @@
-import type { ReviewFieldErrors, ReviewRequestBody } from "~/lib/review-schema";
+import type { ReviewFieldErrors, ReviewRequestBody } from "~contracts/review-schema";
 import { isRecord } from "~/lib/is-record";
-import { apiRoutes } from "~/lib/routes";
+import { apiRoutes } from "~contracts/routes";
 import { sendTimeoutMs } from "~/lib/submit-quote";
 
 /** The notice as the browser sends it: whatever the server's schema accepts. */

@@ -12,7 +12,7 @@ import {
   toReviewFieldErrors,
   type ReviewField,
   type ReviewPlatform,
-} from "~/lib/review-schema";
+} from "~contracts/review-schema";
 import { submitReview } from "./submit-review";
 
 export type ReviewData = {

@@ -1,7 +1,7 @@
 import { ArrowRight, Check } from "lucide-react";
 import type { KeyboardEvent, MouseEvent } from "react";
 import { fallbackServicePhoto } from "~/content/services";
-import { routes } from "~/lib/routes";
+import { routes } from "~contracts/routes";
 import type { ServiceView } from "~/lib/services";
 import { LazyPhoto } from "~/sections/shared/lazy-photo";
 import { ServiceIcon } from "./service-icon";

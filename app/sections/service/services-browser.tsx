@@ -3,7 +3,7 @@ import { SearchField } from "~/components/ui/search-field";
 import { lazy, Suspense, useCallback, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { openQuoteDialog } from "~/lib/quote-dialog";
-import { routes } from "~/lib/routes";
+import { routes } from "~contracts/routes";
 import { Button } from "~/components/ui/button";
 import { useTextTypedBeforeHydration } from "~/hooks/use-typed-before-hydration";
 import { LabelByWidth } from "~/components/ui/label-by-width";

@@ -1,4 +1,4 @@
-import { apiRoutes } from "~/lib/routes";
+import { apiRoutes } from "~contracts/routes";
 /** What GET /api/captcha/config answers: which widget to show and how to set it up. */
 export type CaptchaProvider = "altcha" | "recaptcha" | "turnstile" | "off";
 

@@ -1,4 +1,4 @@
-import { site } from "../content/site";
+import { site } from "./site";
 
 export type PageMetaInput = { title: string; description: string; path: string };
 

@@ -1,4 +1,4 @@
-import type { Photo } from "./photos";
+import type { Photo } from "./photo-variants";
 
 /**
  * The portfolio manifest: written by the image pipeline to

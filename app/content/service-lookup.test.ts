@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { legacyServiceNames, serviceOptions, services } from "../content/services";
 import { findService, preselectedOption, serviceLabel } from "./service-lookup";
+import { legacyServiceNames, serviceOptions, services } from "./services";
 
 describe("findService", () => {
   it("finds every service by its slug, in any letter case", () => {

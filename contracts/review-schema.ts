@@ -7,7 +7,7 @@ import {
   normalizePhone,
   phonePattern,
 } from "./quote-schema";
-import { reviewPlatforms, type ReviewPlatform } from "./types/review-platform";
+import { reviewPlatforms, type ReviewPlatform } from "./review-platform";
 
 /**
  * The one definition of a valid review-completion notice (POST /api/review-completion):

@@ -1,14 +1,17 @@
-import { serviceShowcases, type ServiceShowcase } from "../content/service-page";
-import { site } from "../content/site";
+import { routes, serviceTemplatePath } from "../../contracts/routes";
+import { titleFromSlug } from "../../contracts/slug";
 import { pageMeta, type PageMeta } from "./meta";
-import { routes, serviceTemplatePath } from "./routes";
 import { findService } from "./service-lookup";
-import { pageOf, servicePageView } from "./services";
-import { titleFromSlug } from "./slug";
+import { serviceShowcases, type ServiceShowcase } from "./service-page";
+import { pageOf } from "./service-pages";
+import { fallbackService } from "./services";
+import { site } from "./site";
 
 /**
- * The showcase and the words of a service page's head, shared by the build (one page per catalog slug, and
- * the template) and the server (which fills the template in for any other slug).
+ * The showcase and the words of a service page's head, shared by the build (one page per
+ * catalog slug, and the template) and the server (which fills the template in for any
+ * other slug). Both must write the same words, and the server reads only contracts and
+ * content, so they are derived here from the service model (decision 204).
  */
 
 /** The slug the template page is built under: "/services/_template" -> "_template". */
@@ -21,7 +24,7 @@ export function serviceShowcase(slug: string): ServiceShowcase | undefined {
   return showcases.get(slug);
 }
 
-/** A catalog service shows its catalog name; any other slug, the slug capitalised. */
+/** A catalog service shows its catalog name; any other slug, the slug capitalized. */
 export function serviceTitle(slug: string): string {
   return findService(slug)?.title ?? titleFromSlug(slug);
 }
@@ -29,12 +32,17 @@ export function serviceTitle(slug: string): string {
 /** Title, description and canonical address of the page of one slug. */
 export function genericServicePage(slug: string): { title: string; meta: PageMeta } {
   const showcase = serviceShowcase(slug);
+  const service = findService(slug);
   const title = showcase?.heading ?? serviceTitle(slug);
   return {
     title,
     meta: pageMeta({
       title: `${title} | ${site.name}`,
-      description: showcase?.description ?? servicePageView(slug).description,
+      // A catalog service's page copy, else the fallback content the template shows.
+      description:
+        showcase?.description ??
+        (service && pageOf(service))?.description ??
+        fallbackService.description,
       path: routes.service(slug),
     }),
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { messages, quoteRequestSchema } from "./quote-schema";
 import { noProjectDetails, readProjectDetails, validateProjectDetails } from "./project-details";
+import { messages, quoteRequestSchema } from "./quote-schema";
 
 describe("validateProjectDetails", () => {
   it("accepts details not given", () => {

@@ -1,4 +1,4 @@
-import { legacyServiceNames, serviceOptions, services, type Service } from "../content/services";
+import { legacyServiceNames, serviceOptions, services, type Service } from "./services";
 
 /**
  * Which service a name means, and the picker option it preselects. The quote form reads

@@ -13,12 +13,18 @@ import {
   readManifestImages,
   type ManifestImage,
 } from "./gallery-manifest";
-import { getPhoto } from "./photos";
+import { photoFromRecord } from "./photo-variants";
 
-const image = (filename: string): ManifestImage => ({
-  ...getPhoto("kitchen/kitchen-wood-island-granite"),
-  filename,
-});
+/** One photo as the pipeline indexes it; the pairing reads only the file name. */
+const kitchen = photoFromRecord("kitchen/kitchen-wood-island-granite", [
+  2400,
+  1600,
+  "09006dd7",
+  "865a98987975865876743753ba9a75a86cba",
+  "Remodeled kitchen with wood cabinetry and an island with a stone countertop",
+]);
+
+const image = (filename: string): ManifestImage => ({ ...kitchen, filename });
 
 const jsonResponse = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
