@@ -173,6 +173,7 @@ describe("lead channels", () => {
     expect(config).toMatchObject({
       SMS_PROVIDER: "off",
       TWILIO_API_URL: "https://api.twilio.com",
+      TWILIO_MESSAGING_API_URL: "https://messaging.twilio.com",
       ACK_EMAIL: true,
     });
     expect(channelsInUse(config)).toEqual(["email", "ack_email"]);

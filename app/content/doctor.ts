@@ -7,6 +7,71 @@
 type Finding = { detail: string; fix: string };
 
 const deployIt = 'the README, section "Deploy it"';
+const tenDlc = 'the README, section "Texting: A2P 10DLC and webhooks"';
+const fixIt = "run `npm run sms -- check --fix`";
+
+/** What `npm run sms -- check` and the doctor's Twilio line say (server/doctor/twilio.ts). */
+const twilioCopy = {
+  /** "SmsUrl is https://demo... (should be https://.../api/sms/incoming)" */
+  wrongField: (field: string, found: string, expected: string) =>
+    `${field} is ${found || "empty"} (should be ${expected})`,
+  numberNotFound: (phone: string): Finding => ({
+    detail: `TWILIO_FROM ${phone} is not a number of this Twilio account`,
+    fix: "set TWILIO_FROM to one of the account's numbers (Console, Phone Numbers, Active numbers)",
+  }),
+  numberPointsAtUs: (phone: string) =>
+    `${phone} sends texts to PUBLIC_URL's /api/sms/incoming and statuses to /api/sms/status`,
+  numberWrong: (phone: string, wrong: string): Finding => ({
+    detail: `${phone}: ${wrong}`,
+    fix: `${fixIt} to set them on this number`,
+  }),
+  numberFixed: (phone: string, wrong: string) => `${phone} fixed: ${wrong}; now it points at us`,
+  servicePointsAtUs: (sid: string) =>
+    `${sid} sends incoming texts to PUBLIC_URL's /api/sms/incoming`,
+  serviceWrong: (sid: string, wrong: string): Finding => ({
+    detail: `${sid}: ${wrong}`,
+    fix: `${fixIt} to set the service's incoming URL (it takes precedence over the number's)`,
+  }),
+  serviceFixed: (sid: string, wrong: string) => `${sid} fixed: ${wrong}; now it points at us`,
+  numberWebhookWins:
+    "UseInboundWebhookOnNumber is on, so each number's own SmsUrl is used instead (should be off)",
+  unreachable: (reason: string): Finding => ({
+    detail: `could not ask Twilio: ${reason}`,
+    fix: "check TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN, and that this machine reaches api.twilio.com and messaging.twilio.com",
+  }),
+  noPublicUrl: {
+    detail: "not checked: PUBLIC_URL is not set, so there is no address to point Twilio at",
+    fix: "set PUBLIC_URL to the site's https:// address",
+  },
+  noCampaign: (sid: string): Finding => ({
+    detail: `${sid} has no A2P 10DLC campaign: US carriers block its texts (error 30034)`,
+    fix: `register a brand and a campaign and link them to this service; see ${tenDlc}`,
+  }),
+  brand: (sid: string, status: string) => `${sid} is ${status}`,
+  brandPending: (sid: string, status: string): Finding => ({
+    detail: `${sid} is ${status}: texts wait for the brand's approval`,
+    fix: "wait for Twilio's e-mail; review usually takes a few days",
+  }),
+  brandFailed: (sid: string, status: string, reasons: string): Finding => ({
+    detail: `${sid} is ${status}${reasons ? `: ${reasons}` : ""}`,
+    fix: `correct the business profile in the Console (Messaging, Regulatory Compliance) and resubmit; see ${tenDlc}`,
+  }),
+  campaign: (sid: string, status: string, campaignId: string) =>
+    `${sid} is ${status}${campaignId ? ` (TCR ${campaignId})` : ""}`,
+  campaignPending: (sid: string, status: string): Finding => ({
+    detail: `${sid} is ${status}: carriers block texts until it is VERIFIED`,
+    fix: "wait for the vetting (often one to three weeks); Twilio e-mails the result",
+  }),
+  campaignFailed: (sid: string, status: string): Finding => ({
+    detail: `${sid} is ${status}`,
+    fix: `read the reasons in the Console (Messaging, Regulatory Compliance, Campaigns), correct them and resubmit; see ${tenDlc}`,
+  }),
+  none30034: (days: number) => `none among the texts of the last ${days} days`,
+  some30034: (count: number, days: number): Finding => ({
+    detail: `${count} ${count === 1 ? "text" : "texts"} of the last ${days} days failed with 30034 (sender not registered for A2P 10DLC)`,
+    fix: `finish the A2P 10DLC registration and link the number to the registered Messaging Service; see ${tenDlc}`,
+  }),
+} as const;
 
 export const doctorCopy = {
   marks: { ok: "ok  ", warn: "warn", fail: "FAIL" },
@@ -24,6 +89,11 @@ export const doctorCopy = {
     spf: "SPF",
     dkim: "DKIM",
     dmarc: "DMARC",
+    twilioNumber: "Twilio number",
+    messagingService: "Messaging Service",
+    a2pBrand: "A2P brand",
+    a2pCampaign: "A2P campaign",
+    error30034: "Error 30034",
   },
   checkCrashed: (reason: string): Finding => ({
     detail: `a check stopped with an error: ${reason}`,
@@ -231,4 +301,6 @@ export const doctorCopy = {
       fix: "publish the current key from your mail provider, or set MAIL_DKIM_SELECTOR to the selector in use",
     }),
   },
+
+  twilio: twilioCopy,
 } as const;

@@ -95,6 +95,10 @@ export const channelFields = {
   TWILIO_API_URL: z
     .preprocess(unsetIfEmpty, httpUrl.default("https://api.twilio.com"))
     .transform((v) => v.replace(/\/+$/, "")),
+  /** Twilio's Messaging API (Messaging Services, A2P 10DLC); tests point this at a stand-in. */
+  TWILIO_MESSAGING_API_URL: z
+    .preprocess(unsetIfEmpty, httpUrl.default("https://messaging.twilio.com"))
+    .transform((v) => v.replace(/\/+$/, "")),
   /** The owner's phones, E.164, comma-separated. */
   OWNER_SMS_TO: optional(phoneList),
   /** A CRM, Zapier, Make or n8n hook that gets every lead, signed with WEBHOOK_SECRET. */

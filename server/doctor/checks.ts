@@ -7,6 +7,7 @@ import { mailTransportCheck } from "./mail";
 import { publicUrlCheck } from "./public-url";
 import { secretsCheck } from "./secrets";
 import { trustProxyCheck } from "./trust-proxy";
+import { twilioCheck } from "./twilio";
 
 /** The doctor's checks, in the order their lines print. A new check is one more entry. */
 export const doctorChecks: readonly DoctorCheck[] = [
@@ -16,6 +17,7 @@ export const doctorChecks: readonly DoctorCheck[] = [
   backupCheck,
   mailTransportCheck,
   mailDomainCheck,
+  twilioCheck,
 ];
 
 /** Runs every check at once (each waits on the network), keeping their order. */

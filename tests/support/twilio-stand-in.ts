@@ -38,6 +38,8 @@ export type TwilioStandIn = {
   finalStatusFor(to: string, status: string, errorCode?: number | null): void;
   /** Changes an accepted text's state, as a carrier's receipt would. */
   settle(sid: string, status: string, errorCode?: number | null): void;
+  /** The account's numbers and Messaging Services, for `npm run sms -- check` (see below). */
+  phoneSetup: PhoneSetupStandIn;
   close(): Promise<void>;
 };
 
@@ -92,6 +94,7 @@ export async function startTwilioStandIn(
   const finals = new Map<string, { status: string; errorCode: number | null }>();
   const expectedAuth = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString("base64")}`;
   const base = `/2010-04-01/Accounts/${accountSid}/Messages`;
+  const phoneSetup = phoneSetupStandIn(accountSid, messages, (m) => resource(m, m.status));
 
   function resource(message: StandInMessage, status: string) {
     return {
@@ -166,6 +169,7 @@ export async function startTwilioStandIn(
       const sid = request.method === "GET" ? /^\/(\w+)\.json$/.exec(path.slice(base.length)) : null;
       const message = sid ? messages.find((m) => m.sid === sid[1]) : undefined;
       if (message) return sendJson(response, 200, resource(message, message.status));
+      if (phoneSetup.answer(request.method ?? "GET", request.url ?? "", text, response)) return;
       twilioError(response, 404, 20404, `The requested resource ${path} was not found`);
     });
   });
@@ -192,10 +196,240 @@ export async function startTwilioStandIn(
       if (!message) throw new Error(`No message ${sid}`);
       Object.assign(message, { status, errorCode });
     },
+    phoneSetup,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/*
+ * The account's phone setup, as `npm run sms -- check` reads and fixes it: the
+ * IncomingPhoneNumbers resource and the Messages list (api.twilio.com, 2010-04-01), and
+ * Messaging Services with their A2P 10DLC campaign and brand (messaging.twilio.com, v1).
+ * Both hosts are this one server: tests point TWILIO_MESSAGING_API_URL at `url` too.
+ */
+
+export type StandInNumber = {
+  sid: string;
+  phoneNumber: string;
+  smsUrl: string;
+  smsMethod: string;
+  statusCallback: string;
+  statusCallbackMethod: string;
+};
+
+export type StandInService = {
+  sid: string;
+  inboundRequestUrl: string | null;
+  inboundMethod: string;
+  useInboundWebhookOnNumber: boolean;
+  /** The A2P 10DLC campaign (Compliance/Usa2p) and its brand, once registered. */
+  campaign?: { sid: string; campaignStatus: string; campaignId: string | null; brandSid: string };
+};
+
+export type PhoneSetupStandIn = {
+  numbers: StandInNumber[];
+  services: StandInService[];
+  /** Brand registrations by SID: their status (APPROVED, PENDING, FAILED...). */
+  brands: Map<string, { status: string; errors: { code: number; description: string }[] }>;
+  /** Every POST that changed a number or a service, with its form fields. */
+  updates: { path: string; fields: Record<string, string> }[];
+  addNumber(
+    phoneNumber: string,
+    urls?: { smsUrl?: string; statusCallback?: string },
+  ): StandInNumber;
+  addService(settings?: {
+    inboundRequestUrl?: string | null;
+    useInboundWebhookOnNumber?: boolean;
+  }): StandInService;
+  /** Links a campaign in `campaignStatus` (VERIFIED, IN_PROGRESS, FAILED) of a brand in `brandStatus`. */
+  registerCampaign(
+    serviceSid: string,
+    states: { brandStatus: string; campaignStatus: string },
+  ): void;
+  /** Answers a request this part knows; false leaves the answer to the caller. */
+  answer(method: string, url: string, body: string, response: ServerResponse): boolean;
+};
+
+/** A list page as Twilio's 2010 API writes one; `key` names the array. */
+function legacyPage(key: string, path: string, items: object[], pageSize: number) {
+  return {
+    [key]: items.slice(0, pageSize),
+    page: 0,
+    page_size: pageSize,
+    start: 0,
+    end: Math.max(Math.min(items.length, pageSize) - 1, 0),
+    uri: path,
+    first_page_uri: path,
+    next_page_uri: null,
+    previous_page_uri: null,
+  };
+}
+
+function phoneSetupStandIn(
+  accountSid: string,
+  messages: readonly StandInMessage[],
+  messageResource: (message: StandInMessage) => object,
+): PhoneSetupStandIn {
+  const numbers: StandInNumber[] = [];
+  const services: StandInService[] = [];
+  const brands: PhoneSetupStandIn["brands"] = new Map();
+  const updates: PhoneSetupStandIn["updates"] = [];
+  const accountPath = `/2010-04-01/Accounts/${accountSid}`;
+
+  const numberResource = (n: StandInNumber) => ({
+    sid: n.sid,
+    account_sid: accountSid,
+    phone_number: n.phoneNumber,
+    friendly_name: n.phoneNumber,
+    sms_url: n.smsUrl,
+    sms_method: n.smsMethod,
+    status_callback: n.statusCallback,
+    status_callback_method: n.statusCallbackMethod,
+    capabilities: { sms: true, mms: true, voice: true, fax: false },
+    api_version: "2010-04-01",
+    uri: `${accountPath}/IncomingPhoneNumbers/${n.sid}.json`,
+  });
+
+  const serviceResource = (s: StandInService) => ({
+    sid: s.sid,
+    account_sid: accountSid,
+    friendly_name: "Lead texts",
+    inbound_request_url: s.inboundRequestUrl,
+    inbound_method: s.inboundMethod,
+    use_inbound_webhook_on_number: s.useInboundWebhookOnNumber,
+    us_app_to_person_registered: s.campaign?.campaignStatus === "VERIFIED",
+    url: `https://messaging.twilio.com/v1/Services/${s.sid}`,
+  });
+
+  const campaignResource = (s: StandInService) => ({
+    sid: s.campaign?.sid,
+    account_sid: accountSid,
+    messaging_service_sid: s.sid,
+    brand_registration_sid: s.campaign?.brandSid,
+    campaign_status: s.campaign?.campaignStatus,
+    campaign_id: s.campaign?.campaignId,
+    us_app_to_person_usecase: "CUSTOMER_CARE",
+    errors: [],
+  });
+
+  /** The Messages list, newest first; `DateSent>` (YYYY-MM-DD, UTC) keeps texts from that day on. */
+  function messageList(query: URLSearchParams): object[] {
+    const since = query.get("DateSent>");
+    return messages
+      .filter((m) => !since || m.receivedAt.toISOString().slice(0, 10) >= since)
+      .toReversed()
+      .map(messageResource);
+  }
+
+  function updateNumber(n: StandInNumber, form: URLSearchParams) {
+    n.smsUrl = form.get("SmsUrl") ?? n.smsUrl;
+    n.smsMethod = form.get("SmsMethod") ?? n.smsMethod;
+    n.statusCallback = form.get("StatusCallback") ?? n.statusCallback;
+    n.statusCallbackMethod = form.get("StatusCallbackMethod") ?? n.statusCallbackMethod;
+  }
+
+  function updateService(s: StandInService, form: URLSearchParams) {
+    if (form.has("InboundRequestUrl")) s.inboundRequestUrl = form.get("InboundRequestUrl");
+    s.inboundMethod = form.get("InboundMethod") ?? s.inboundMethod;
+    const useNumber = form.get("UseInboundWebhookOnNumber");
+    if (useNumber !== null) s.useInboundWebhookOnNumber = useNumber === "true";
+  }
+
+  return {
+    numbers,
+    services,
+    brands,
+    updates,
+    addNumber(phoneNumber, urls = {}) {
+      const number: StandInNumber = {
+        sid: newSid("PN"),
+        phoneNumber,
+        // A new number answers texts with Twilio's demo reply until someone sets its URL.
+        smsUrl: urls.smsUrl ?? "https://demo.twilio.com/welcome/sms/reply",
+        smsMethod: "POST",
+        statusCallback: urls.statusCallback ?? "",
+        statusCallbackMethod: "POST",
+      };
+      numbers.push(number);
+      return number;
+    },
+    addService(settings = {}) {
+      const service: StandInService = {
+        sid: newSid("MG"),
+        inboundRequestUrl: settings.inboundRequestUrl ?? null,
+        inboundMethod: "POST",
+        useInboundWebhookOnNumber: settings.useInboundWebhookOnNumber ?? false,
+      };
+      services.push(service);
+      return service;
+    },
+    registerCampaign(serviceSid, { brandStatus, campaignStatus }) {
+      const service = services.find((s) => s.sid === serviceSid);
+      if (!service) throw new Error(`No service ${serviceSid}`);
+      const brandSid = newSid("BN");
+      const errors =
+        brandStatus === "FAILED"
+          ? [{ code: 30794, description: "The brand's tax ID does not match its name." }]
+          : [];
+      brands.set(brandSid, { status: brandStatus, errors });
+      const campaignId = campaignStatus === "VERIFIED" ? "CABCDEF" : null;
+      service.campaign = { sid: newSid("QE"), campaignStatus, campaignId, brandSid };
+    },
+    answer(method, url, body, response) {
+      const [path = "", search = ""] = url.split("?");
+      const query = new URLSearchParams(search);
+      const form = new URLSearchParams(body);
+      const pageSize = Math.min(Number(query.get("PageSize") ?? 50) || 50, 1000);
+      if (method === "GET" && path === `${accountPath}/Messages.json`) {
+        sendJson(response, 200, legacyPage("messages", url, messageList(query), pageSize));
+        return true;
+      }
+      if (method === "GET" && path === `${accountPath}/IncomingPhoneNumbers.json`) {
+        const wanted = query.get("PhoneNumber");
+        const found = numbers.filter((n) => !wanted || n.phoneNumber === wanted);
+        const page = legacyPage("incoming_phone_numbers", url, found.map(numberResource), pageSize);
+        sendJson(response, 200, page);
+        return true;
+      }
+      const numberSid = /^\/IncomingPhoneNumbers\/(PN\w+)\.json$/.exec(
+        path.slice(accountPath.length),
+      )?.[1];
+      const number = numbers.find((n) => n.sid === numberSid);
+      if (number && path.startsWith(accountPath) && method === "POST") {
+        updates.push({ path, fields: Object.fromEntries(form) });
+        updateNumber(number, form);
+        sendJson(response, 200, numberResource(number));
+        return true;
+      }
+      const serviceMatch = /^\/v1\/Services\/(MG\w+)(\/Compliance\/Usa2p)?$/.exec(path);
+      const service = services.find((s) => s.sid === serviceMatch?.[1]);
+      if (service && serviceMatch?.[2]) {
+        const compliance = service.campaign ? [campaignResource(service)] : [];
+        sendJson(response, 200, {
+          compliance,
+          meta: { page: 0, page_size: 50, key: "compliance" },
+        });
+        return true;
+      }
+      if (service && method === "POST") {
+        updates.push({ path, fields: Object.fromEntries(form) });
+        updateService(service, form);
+      }
+      if (service) {
+        sendJson(response, 200, serviceResource(service));
+        return true;
+      }
+      const brandSid = /^\/v1\/a2p\/BrandRegistrations\/(BN\w+)$/.exec(path)?.[1];
+      const brand = brandSid ? brands.get(brandSid) : undefined;
+      if (brand) {
+        sendJson(response, 200, { sid: brandSid, account_sid: accountSid, ...brand });
+        return true;
+      }
+      return false;
+    },
   };
 }

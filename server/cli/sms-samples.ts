@@ -1,0 +1,40 @@
+import { smsSamplesCopy } from "../../app/content/sms-samples";
+import { routes } from "../../contracts/routes";
+import { ackSmsBody, firstName, ownerSmsBody, ownerSmsDetails } from "../channels/sms-body";
+import { newReference } from "../leads/ids";
+
+/**
+ * The campaign's sample messages, made by the very functions that word the texts
+ * (server/channels/sms-body.ts), so the samples change when the wording does.
+ */
+export function smsSamples(origin: string): string {
+  const { lead, samples } = smsSamplesCopy;
+  const leadId = "0195f3a2-7c41-7b9e-9d2a-5e8c1f0b6a47";
+  const texts: [string, string][] = [
+    [samples.thankYou, ackSmsBody({ name: lead.name, reference: newReference() })],
+    [
+      samples.ownerAlert,
+      ownerSmsBody({
+        name: lead.name,
+        services: lead.services,
+        phone: lead.phone,
+        leadUrl: `${origin}${routes.adminLead(leadId)}`,
+        details: ownerSmsDetails({
+          zip: lead.zip,
+          outsideServiceArea: false,
+          photoCount: 2,
+          contactPreference: "text",
+          bestTime: null,
+        }),
+      }),
+    ],
+    [samples.reply, smsSamplesCopy.reply(firstName(lead.name) ?? lead.name)],
+  ];
+  const blocks = [
+    smsSamplesCopy.heading,
+    `${smsSamplesCopy.optInHeading}:\n${smsSamplesCopy.optIn}`,
+    ...texts.map(([title, body], i) => `Sample ${i + 1}: ${title}:\n${body}`),
+    smsSamplesCopy.notes.join("\n"),
+  ];
+  return `${blocks.join("\n\n")}\n`;
+}

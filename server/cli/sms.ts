@@ -1,0 +1,75 @@
+import { parseArgs } from "node:util";
+import { publicOrigin } from "../channels/settings";
+import { exitCode, formatLine } from "../doctor/checks";
+import { smsCheckLines } from "../doctor/twilio";
+import { type CliResult, cliConfig, runWhenMain } from "./cli";
+import { smsSamples } from "./sms-samples";
+
+/**
+ * `npm run sms -- check [--fix] | samples`: whether Twilio sends texts to this server, and
+ * the sample messages its A2P 10DLC campaign asks for (README, "Texting: A2P 10DLC and
+ * webhooks").
+ */
+
+const usage = `Usage: npm run sms -- check [--fix]
+       npm run sms -- samples
+
+  check    asks Twilio whether TWILIO_FROM's SmsUrl is PUBLIC_URL/api/sms/incoming and its
+           StatusCallback PUBLIC_URL/api/sms/status; with TWILIO_MESSAGING_SERVICE_SID,
+           the service's InboundRequestUrl instead (it takes precedence), and its A2P
+           10DLC brand and campaign. Also counts the last 7 days' texts that failed with
+           error 30034 (sender not registered). Exits 1 when something is wrong and was
+           not fixed, 0 otherwise (a registration still under review is a warning).
+  --fix    sets those URLs on that number or Messaging Service only, and nothing else
+  samples  prints the campaign's opt-in description and sample messages, made by the
+           same code that words the real texts
+
+Reads SMS_PROVIDER, TWILIO_* and PUBLIC_URL like the server.`;
+
+export type SmsIo = { now?: () => Date; timeoutMs?: number };
+
+export async function smsCli(
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+  io: SmsIo = {},
+): Promise<CliResult> {
+  let parsed: { values: { fix?: boolean; help?: boolean }; positionals: string[] };
+  try {
+    parsed = parseArgs({
+      args: argv,
+      options: { fix: { type: "boolean" }, help: { type: "boolean", short: "h" } },
+      strict: true,
+      allowPositionals: true,
+    });
+  } catch (error) {
+    return { code: 2, stdout: "", stderr: `${(error as Error).message}\n\n${usage}\n` };
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return { code: 0, stdout: `${usage}\n`, stderr: "" };
+  const [command, ...rest] = positionals;
+  if (!command || rest.length > 0 || !["check", "samples"].includes(command)) {
+    return { code: 2, stdout: "", stderr: `${usage}\n` };
+  }
+  if (values.fix && command !== "check") {
+    return { code: 2, stdout: "", stderr: `--fix goes with check only.\n\n${usage}\n` };
+  }
+  const loaded = cliConfig(env);
+  if ("failed" in loaded) return loaded.failed;
+  const { config } = loaded;
+  if (command === "samples")
+    return { code: 0, stdout: smsSamples(publicOrigin(config)), stderr: "" };
+  if (config.SMS_PROVIDER !== "twilio") {
+    const stderr = "Texting is off: set SMS_PROVIDER=twilio and the TWILIO_* settings first.\n";
+    return { code: 2, stdout: "", stderr };
+  }
+  const lines = await smsCheckLines(config, {
+    fix: values.fix ?? false,
+    now: (io.now ?? (() => new Date()))(),
+    timeoutMs: io.timeoutMs ?? 10_000,
+  });
+  return { code: exitCode(lines), stdout: `${lines.map(formatLine).join("\n")}\n`, stderr: "" };
+}
+
+await runWhenMain(import.meta.url, () => smsCli(process.argv.slice(2), process.env), {
+  ownerOnly: false,
+});
