@@ -4,7 +4,9 @@
  */
 const basic =
   "@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !\"#¤%&'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà";
-const allowed = new Set(Array.from(basic));
+// The extension table: each costs two characters, and the text stays GSM.
+const extension = "^{}\\[~]|€\f";
+const allowed = new Set(Array.from(basic + extension));
 
 // What a phone's keyboard writes for the plain characters.
 const lookalikes: Record<string, string> = {

@@ -38,6 +38,8 @@ export type TwilioStandIn = {
   finalStatusFor(to: string, status: string, errorCode?: number | null): void;
   /** Changes an accepted text's state, as a carrier's receipt would. */
   settle(sid: string, status: string, errorCode?: number | null): void;
+  /** Serves `bytes` as a message's media, behind the account's auth; returns its URL. */
+  addMedia(bytes: Buffer, contentType: string): string;
   close(): Promise<void>;
 };
 
@@ -92,6 +94,7 @@ export async function startTwilioStandIn(
   const finals = new Map<string, { status: string; errorCode: number | null }>();
   const expectedAuth = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString("base64")}`;
   const base = `/2010-04-01/Accounts/${accountSid}/Messages`;
+  const mediaFiles = new Map<string, { bytes: Buffer; type: string }>();
 
   function resource(message: StandInMessage, status: string) {
     return {
@@ -163,6 +166,10 @@ export async function startTwilioStandIn(
       if (request.method === "POST" && path === `${base}.json`) {
         return create(new URLSearchParams(text), response, receivedAt);
       }
+      const media = request.method === "GET" ? mediaFiles.get(path) : undefined;
+      if (media) {
+        return response.writeHead(200, { "content-type": media.type }).end(media.bytes);
+      }
       const sid = request.method === "GET" ? /^\/(\w+)\.json$/.exec(path.slice(base.length)) : null;
       const message = sid ? messages.find((m) => m.sid === sid[1]) : undefined;
       if (message) return sendJson(response, 200, resource(message, message.status));
@@ -192,10 +199,28 @@ export async function startTwilioStandIn(
       if (!message) throw new Error(`No message ${sid}`);
       Object.assign(message, { status, errorCode });
     },
+    addMedia: (bytes, type) =>
+      addMediaFile(mediaFiles, base, `http://127.0.0.1:${port}`, bytes, type),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * A picture message's media, as Twilio keeps it under the message
+ * (.../Messages/MM.../Media/ME...), readable with the account's credentials.
+ */
+function addMediaFile(
+  files: Map<string, { bytes: Buffer; type: string }>,
+  base: string,
+  origin: string,
+  bytes: Buffer,
+  type: string,
+): string {
+  const path = `${base}/${newSid("MM")}/Media/${newSid("ME")}`;
+  files.set(path, { bytes, type });
+  return `${origin}${path}`;
 }
