@@ -3,6 +3,7 @@ import { readdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { Database } from "../db/schema";
 import { deleteEntryRecords, removeMailFiles } from "../leads/erase";
+import { deleteThreads } from "../leads/text-threads";
 import { idempotencyWindowMs } from "../leads/idempotency";
 import { acknowledgementIntervalMs } from "../leads/acknowledgements";
 import { minuteSlot } from "../outbox/cap";
@@ -61,7 +62,10 @@ export async function purgeExpired(
       if (ids.length === 0) break;
       purged.outboxRows += await deleteRowsOf(db, ids);
       await deleteEntryRecords(db, ids);
-      if (table === "leads") purged.photos += await deletePhotosFor(db, ids);
+      if (table === "leads") {
+        purged.photos += await deletePhotosFor(db, ids);
+        await deleteThreads(db, ids);
+      }
       await db.deleteFrom(table).where("id", "in", ids).execute();
       if (table === "leads") purged.leads += ids.length;
       else purged.reviewNotices += ids.length;

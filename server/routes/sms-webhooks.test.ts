@@ -276,6 +276,35 @@ describe("consent", () => {
     expect((await detail(cookie, id)).texting).toMatchObject({ optedOut: true, stopRequest: null });
   });
 
+  it("erasure removes the thread and its pictures; the opt-out stays, as a hash", async () => {
+    const { t, standIns, inbound, quoteRequest, count } = await texting({ workers: false });
+    await quoteRequest({ phone: homeowner });
+    const url = standIns.twilio.addMedia(await plainJpeg(320, 240), "image/jpeg");
+    await inbound({ From: homeowner, Body: "Here", NumMedia: "1", MediaUrl0: url });
+    await inbound({ From: homeowner, Body: "STOP" });
+    const cookie = await signIn(t);
+    const erased = await call(t, adminRoutes.erase, {
+      method: "POST",
+      cookie,
+      body: { person: homeowner },
+    });
+    expect(erased.statusCode).toBe(200);
+    expect(await count("text_messages")).toBe(0);
+    expect(await t.store.db.selectFrom("text_media").select("message_id").execute()).toEqual([]);
+    expect(await count("text_opt_outs")).toBe(1);
+    // A new lead from the same phone, consenting, still gets no text.
+    await quoteRequest({ phone: homeowner, smsConsent: "Yes" });
+    expect(
+      (
+        await call(t, adminRoutes.texts((await quoteRequest({ phone: homeowner })) ?? ""), {
+          method: "POST",
+          cookie,
+          body: { body: "Hello?" },
+        })
+      ).statusCode,
+    ).toBe(409);
+  });
+
   it("records Twilio's OptOutType with the opt-out", async () => {
     const { t, inbound } = await texting({ workers: false });
     await inbound({ From: homeowner, Body: "Stop", OptOutType: "STOP" });

@@ -314,22 +314,3 @@ export async function loadTextMedia(db: Db, leadId: string, messageId: string, p
     .where("text_media.position", "=", position)
     .executeTakeFirst();
 }
-
-/** Every thread of these leads, and its pictures and outbox rows: for erasure and purge. */
-export async function deleteThreads(db: Db, leadIds: readonly string[]): Promise<number> {
-  if (leadIds.length === 0) return 0;
-  const ids = (
-    await db.selectFrom("text_messages").select("id").where("lead_id", "in", leadIds).execute()
-  ).map((r) => r.id);
-  if (ids.length === 0) return 0;
-  await db.deleteFrom("text_media").where("message_id", "in", ids).execute();
-  const outbox = (
-    await db.selectFrom("outbox").select("id").where("ref_id", "in", ids).execute()
-  ).map((r) => r.id);
-  if (outbox.length > 0) {
-    await db.deleteFrom("delivery_attempts").where("outbox_id", "in", outbox).execute();
-    await db.deleteFrom("outbox").where("id", "in", outbox).execute();
-  }
-  await db.deleteFrom("text_messages").where("id", "in", ids).execute();
-  return ids.length;
-}
