@@ -157,7 +157,7 @@ describe("POST /api/sms/incoming", () => {
     expect(alert()?.statusCallback).toBe("https://example-contractor.com/api/sms/status");
   }, 30_000);
 
-  it("stores a picture message's pictures, re-encoded, and serves them to the owner", async () => {
+  it("stores a picture message's pictures from Twilio only, re-encoded, and serves them to the owner", async () => {
     const { t, standIns, inbound, quoteRequest, detail } = await texting({ workers: false });
     const id = await quoteRequest({ phone: homeowner });
     const url = standIns.twilio.addMedia(await plainJpeg(320, 240), "image/jpeg");
@@ -175,6 +175,11 @@ describe("POST /api/sms/incoming", () => {
     expect(picture.statusCode).toBe(200);
     expect(picture.headers["content-type"]).toBe("image/jpeg");
     expect(picture.headers["cache-control"]).toContain("no-store");
+    // A media URL elsewhere than Twilio's API is never fetched: the text is stored without it.
+    const elsewhere = `http://localhost:1/2010-04-01/Accounts/x/Messages/MM1/Media/ME1`;
+    await inbound({ From: homeowner, Body: "look", NumMedia: "1", MediaUrl0: elsewhere });
+    const [, second] = (await detail(cookie, id)).texting.texts;
+    expect(second).toMatchObject({ body: "look", media: [] });
   });
 });
 
