@@ -66,6 +66,15 @@ export const adminRoutes = {
   passkey: (id: string) => `/api/admin/passkeys/${encodeURIComponent(id)}`,
   /** DELETE: signs out one of the signed-in person's own sessions; 204 (this one: signed out). */
   sessionById: (id: string) => `/api/admin/sessions/${encodeURIComponent(id)}`,
+  /** POST {body}: replies by text through the outbox; 202 {text}, 409 when opted out. */
+  texts: (id: string) => `/api/admin/entries/${encodeURIComponent(id)}/texts`,
+  /** POST: marks the entry's inbound texts read; 204. */
+  textsRead: (id: string) => `/api/admin/entries/${encodeURIComponent(id)}/texts/read`,
+  /** POST: records an opt-out for the lead's phone (source "owner"); 204. */
+  textOptOut: (id: string) => `/api/admin/entries/${encodeURIComponent(id)}/opt-out`,
+  /** GET: a picture of a text (image/jpeg), by its position from 0. */
+  textMedia: (id: string, messageId: string, position: number) =>
+    `/api/admin/entries/${encodeURIComponent(id)}/texts/${encodeURIComponent(messageId)}/media/${position}`,
 } as const;
 
 export const entryStatuses = ["new", "contacted", "quoted", "won", "lost", "spam"] as const;
@@ -83,6 +92,9 @@ export const webauthnBody = z.object({
 export const statusBody = z.object({ status: z.enum(entryStatuses) });
 export const noteBody = z.object({
   body: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
+});
+export const textBody = z.object({
+  body: z.string().check(z.trim(), z.minLength(1), z.maxLength(1000)),
 });
 export const eraseBody = z.object({ person: z.string().check(z.trim(), z.minLength(3)) });
 export const inboxQuery = z.object({
@@ -119,6 +131,8 @@ export type InboxItem = {
   minutesToContact: number | null;
   /** True when the lead's ZIP code is outside the service area. */
   outsideServiceArea: boolean;
+  /** Inbound texts of the lead's thread the owner has not seen yet. */
+  unreadTexts: number;
 };
 
 export type InboxList = {
@@ -154,6 +168,32 @@ export type EntryDetail = InboxItem & {
   history: HistoryEvent[];
   deliveries: Delivery[];
   photos: Photo[];
+  /** The lead's text thread; a review notice has an empty one. */
+  texting: EntryTexting;
+};
+
+export type TextState =
+  "received" | "queued" | "sent" | "delivered" | "undelivered" | "failed" | "opted_out";
+export type EntryText = {
+  id: string;
+  direction: "in" | "out";
+  kind: "visitor" | "thank_you" | "reply" | "notice";
+  body: string;
+  /** created_at, ISO. */
+  at: string;
+  state: TextState;
+  errorCode: number | null;
+  media: { url: string; width: number; height: number }[];
+  /** An inbound text that asks to stop in other words. */
+  stopRequest: boolean;
+};
+export type EntryTexting = {
+  /** Oldest first (the screen shows newest at the bottom). */
+  texts: EntryText[];
+  /** The lead's phone is opted out: replies are refused (409). */
+  optedOut: boolean;
+  /** `honorBy` = 10 business days after `at`. */
+  stopRequest: { at: string; honorBy: string } | null;
 };
 
 export type ApiError = { error: string };

@@ -32,6 +32,10 @@ export const apiRoutes = {
   health: "/api/health",
   /** The address the server believes a caller has: `npm run doctor` checks TRUST_PROXY with it. */
   healthClient: "/api/health/client",
+  /** Twilio's inbound-message webhook (form-encoded, signed): a homeowner's text. */
+  smsIncoming: "/api/sms/incoming",
+  /** Twilio's status callback for every text we send (form-encoded, signed). */
+  smsStatus: "/api/sms/status",
 } as const;
 
 /** A section of the home page, from any page: "/#contact". */

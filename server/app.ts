@@ -2,7 +2,7 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from "fastify";
 import { join } from "node:path";
 import type { CaptchaProvider } from "./captcha/provider";
-import type { Config } from "./config";
+import { type Config, publicOrigin } from "./config";
 import type { Store } from "./db/database";
 import { ownerInbox } from "./admin";
 import { captchaRoutes } from "./routes/captcha";
@@ -11,6 +11,7 @@ import { createLogger } from "./logger";
 import { timeoutOptions, trustProxyOption, warnOnUntrustedForwarding } from "./network";
 import { healthRoutes } from "./routes/health";
 import { photoLinkRoutes } from "./routes/photo-links";
+import { smsWebhookRoutes } from "./routes/sms-webhooks";
 import { submissionRoutes } from "./routes/submissions";
 import { photoLinkSecret } from "./secret-file";
 import { securityHeaders } from "./security";
@@ -74,6 +75,21 @@ export async function buildApp({
   });
   await ownerInbox(app, { config, db: store.db, onQueued, now: now ?? (() => new Date()) });
   await app.register(photoLinkRoutes, { db: store.db, secret: photoLinkSecret(config), now });
+  await app.register(smsWebhookRoutes, {
+    db: store.db,
+    origin: publicOrigin(config),
+    account:
+      config.SMS_PROVIDER === "twilio" && config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN
+        ? {
+            apiUrl: config.TWILIO_API_URL,
+            accountSid: config.TWILIO_ACCOUNT_SID,
+            authToken: config.TWILIO_AUTH_TOKEN,
+          }
+        : undefined,
+    alertOwner: (channels ?? []).includes("sms"),
+    onQueued,
+    now: now ?? (() => new Date()),
+  });
   if (serveSite) await app.register(siteRoutes, { clientDir });
   return app;
 }

@@ -36,4 +36,9 @@ export const apiAnswers = {
     expired: "This photo link has expired. Open the lead in the inbox to see its photos.",
     gone: "This photo is no longer kept.",
   },
+  /** Twilio's webhooks: only Twilio reads these, in its debugger. */
+  twilioWebhook: {
+    badSignature: "The X-Twilio-Signature header does not sign this request.",
+    missingFields: "MessageSid and From are required.",
+  },
 } as const;

@@ -18,6 +18,8 @@ export const retention = {
    * past the window, so a deleted request leaves the backups this much after the window.
    */
   backupCopyDays: 1,
+  /** A STOP reply (or an opt-out we recorded for you), kept as a hash of the number. */
+  optOutDays: 4 * 365,
 } as const;
 
 /** The note at the top of a person's copy of their data (person.json in the ZIP). */
@@ -88,10 +90,12 @@ export const privacy = {
             "What we send: replies to your request, appointment confirmations and reminders, and updates on your estimate or project.",
             "How often: it depends on your project. Expect no more than 4 messages a week while we are working together, and none once the project is finished.",
             "Cost: message and data rates may apply, according to your mobile plan. We never charge for texts.",
-            "To stop: reply STOP to any message. We will confirm once and then send no more texts.",
+            "To stop: reply STOP (or STOPALL, UNSUBSCRIBE, CANCEL, END, QUIT, REVOKE or OPT OUT) to any message. Our text provider confirms once; we send no confirmation of our own, and no more texts to that number, even if a later form asks for them, until you reply START.",
+            "If you ask us to stop in other words, we note it at once and stop within 10 business days, usually the same day.",
             `For help: reply HELP, or call us at ${site.phone.display}.`,
           ],
         },
+        "When you text our number, your message, any pictures you send and our replies are kept with your request, as a conversation our office can read. Pictures are copied before they are stored, as form photos are: without the location, camera details or anything else your phone embedded. A text from a number we do not know starts a request of its own, named by the number.",
         "We never share your mobile number or your consent to receive texts with anyone for their own marketing. Mobile carriers are not responsible for messages that are delayed or not delivered.",
       ],
     },
@@ -140,7 +144,8 @@ export const privacy = {
           list: [
             `Requests sent through this website, with their photos: deleted from the website's server ${retention.requestsDays / 365} years after they arrive, together with the records of their e-mail notification.`,
             "Customer project records: kept for 7 years after the project ends, for warranty, tax and permit purposes.",
-            "Records of your consent to texts, and of your STOP reply: kept for 4 years, as proof of your choice.",
+            `Text conversations with us, and the pictures in them: deleted with the request they belong to, ${retention.requestsDays / 365} years after it arrived, or sooner when you ask.`,
+            `Records of your consent to texts, and of your STOP reply: kept for ${retention.optOutDays / 365} years, as proof of your choice. A STOP is kept as a one-way code made from your number, not the number itself, so that deleting your data does not let our texts start again.`,
           ],
         },
         "Each request is also e-mailed to our office. Once delivered, that e-mail sits in our mailbox, beyond the reach of the website; we delete it by hand on the same schedule.",

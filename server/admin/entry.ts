@@ -11,10 +11,12 @@ import {
   type Note,
 } from "../../contracts/admin-api";
 import { toNational } from "../db/phone";
-import type { Database } from "../db/schema";
+import type { Channel, Database } from "../db/schema";
 import { outboxRowsOf } from "../outbox/queue";
 import { photoSummaries } from "../photos/read";
+import { unreadCountOf } from "../texts/thread";
 import { minutesBetween, platformNames } from "./inbox";
+import { emptyTexting, entryTexting } from "./texting";
 
 let sequence = 0;
 
@@ -126,7 +128,7 @@ export async function entryDetail(
       to: c.to_value,
     })),
   ];
-  const deliveries: Delivery[] = outbox.map((o) => ({
+  const deliveries: Delivery[] = outbox.filter(isEntryDelivery).map((o) => ({
     outboxId: o.id,
     channel: o.channel,
     status: o.status,
@@ -137,6 +139,7 @@ export async function entryDetail(
   const lead = found.kind === "lead" ? found.row : undefined;
   const review = found.kind === "review" ? found.row : undefined;
   const photos = lead ? await photoSummaries(db, id) : [];
+  const texting = lead ? await entryTexting(db, id, lead.phone) : emptyTexting;
   return {
     id: row.id,
     kind: found.kind,
@@ -149,6 +152,7 @@ export async function entryDetail(
     photoCount: photos.length,
     minutesToContact: minutesBetween(createdAt, row.first_contacted_at),
     outsideServiceArea: Number(lead?.outside_service_area ?? 0) === 1,
+    unreadTexts: lead ? await unreadCountOf(db, id) : 0,
     fields: fields(found),
     notes: notes.map((n): Note => ({
       id: n.id,
@@ -159,7 +163,15 @@ export async function entryDetail(
     history,
     deliveries,
     photos: photos.map((size, index) => ({ url: adminRoutes.photo(id, index), ...size })),
+    texting,
   };
+}
+
+/** A lead's own rows: the thread's rows (an alert, a reply) belong to a text, not the lead. */
+function isEntryDelivery<T extends { channel: Channel }>(
+  row: T,
+): row is T & { channel: Delivery["channel"] } {
+  return row.channel !== "sms_alert" && row.channel !== "sms_reply";
 }
 
 /**

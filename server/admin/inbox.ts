@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { reviewPage } from "../../app/content/review";
 import type { InboxFilter, InboxItem, InboxList } from "../../contracts/admin-api";
 import type { Database } from "../db/schema";
+import { unreadCounts } from "../texts/thread";
 import { day, minute } from "./tokens";
 
 /**
@@ -67,6 +68,7 @@ async function inboxItems(db: Kysely<Database>, status: InboxFilter): Promise<In
           leads.where("status", "=", status).execute(),
           reviews.where("status", "=", status).execute(),
         ]);
+  const unread = leadRows.length > 0 ? await unreadCounts(db) : new Map<string, number>();
   const items: InboxItem[] = [
     ...leadRows.map((row) => ({
       id: row.id,
@@ -80,6 +82,7 @@ async function inboxItems(db: Kysely<Database>, status: InboxFilter): Promise<In
       photoCount: Number(row.photo_count),
       minutesToContact: minutesBetween(row.created_at, row.first_contacted_at),
       outsideServiceArea: Number(row.outside_service_area) === 1,
+      unreadTexts: unread.get(row.id) ?? 0,
     })),
     ...reviewRows.map((row) => ({
       id: row.id,
@@ -93,6 +96,7 @@ async function inboxItems(db: Kysely<Database>, status: InboxFilter): Promise<In
       photoCount: 0,
       minutesToContact: minutesBetween(row.created_at, row.first_contacted_at),
       outsideServiceArea: false,
+      unreadTexts: 0,
     })),
   ];
   return items.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));

@@ -8,6 +8,7 @@ import { adminRoutesPlugin } from "./admin-routes";
 import { authRoutesPlugin } from "./auth-routes";
 import { adminGuards } from "./guard";
 import { relyingParty } from "./relying-party";
+import { textingRoutes } from "./texting";
 
 export type InboxOptions = {
   config: Config;
@@ -33,6 +34,12 @@ export async function ownerInbox(
     mail: config,
     mailDir: mailDir(config),
     recordErasure: erasureRecorder(config.DATA_DIR),
+    onQueued,
+    now,
+  });
+  await app.register(textingRoutes, {
+    db,
+    canText: config.SMS_PROVIDER === "twilio",
     onQueued,
     now,
   });

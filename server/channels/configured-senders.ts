@@ -5,6 +5,7 @@ import type { MailTransport } from "../mail/transport";
 import type { ChannelSender } from "./channel-sender";
 import { ackMailSender, mailSender } from "./email-senders";
 import { ackSmsSender, ownerSmsSender, type SmsSettings, type TextLog } from "./text-senders";
+import { ownerAlertSender, replySender } from "./thread-senders";
 import { webhookSender, type WebhookSettings } from "./webhook-sender";
 
 export type SenderSettings = {
@@ -44,5 +45,9 @@ function senderFor(channel: Channel, settings: SenderSettings): ChannelSender | 
       return sms && ackSmsSender(db, sms, log);
     case "webhook":
       return webhook && webhookSender(db, origin, webhook);
+    case "sms_alert":
+      return sms && ownerAlertSender(db, origin, sms, log);
+    case "sms_reply":
+      return sms && replySender(db, sms);
   }
 }

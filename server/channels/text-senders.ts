@@ -3,6 +3,8 @@ import { ownerTextCopy } from "../../app/content/acknowledgement";
 import { routes } from "../../contracts/routes";
 import type { Database, OutboxRow } from "../db/schema";
 import { claimAcknowledgement } from "../leads/acknowledgements";
+import { isOptedOut } from "../texts/opt-outs";
+import { storeOutbound } from "../texts/thread";
 import { type ChannelSender, type Confirmation, skipped } from "./channel-sender";
 import { digestMembers, loadLead } from "./load";
 import { ackSmsBody, leadDetails, ownerSmsBody, ownerSmsDetails } from "./sms-body";
@@ -21,12 +23,23 @@ export type SmsSettings = {
   account: TwilioAccount;
   sender: SmsSender;
   ownerPhones: readonly string[];
+  /** PUBLIC_URL + /api/sms/status: every text we send names it (issue 36). */
+  statusCallback?: string;
 };
+
+/** A text refused before it is sent, because its phone said STOP: no retry changes that. */
+export function optedOutError(): TwilioError {
+  return new TwilioError("not sent: the phone opted out of texts", 400, false);
+}
 
 export type TextLog = { warn: (obj: object, msg: string) => void };
 
-/** Texts every phone; the SIDs of the texts sent are kept to learn their fate. */
-async function textAll(
+/**
+ * Texts every phone that has not opted out; the SIDs of the texts sent are kept to learn
+ * their fate. Every text is checked against the opt-outs here, whatever its kind.
+ */
+export async function textAll(
+  db: Kysely<Database>,
   sms: SmsSettings,
   to: readonly string[],
   body: string,
@@ -34,10 +47,15 @@ async function textAll(
 ): Promise<string> {
   const sids: string[] = [];
   const refused: string[] = [];
-  let lastError: unknown;
+  let lastError: unknown = optedOutError();
   for (const phone of to) {
+    if (await isOptedOut(db, phone)) {
+      refused.push(phone);
+      continue;
+    }
     try {
-      sids.push((await sendSms({ ...sms.account, ...sms.sender, to: phone, body })).sid);
+      const text = { ...sms.account, ...sms.sender, to: phone, body };
+      sids.push((await sendSms({ ...text, statusCallback: sms.statusCallback })).sid);
     } catch (error) {
       lastError = error;
       refused.push(phone);
@@ -51,7 +69,7 @@ async function textAll(
 }
 
 /** What became of every text of a row: delivered when all are, failed when one failed. */
-async function confirmTexts(sms: SmsSettings, externalId: string): Promise<Confirmation> {
+export async function confirmTexts(sms: SmsSettings, externalId: string): Promise<Confirmation> {
   const statuses = await Promise.all(
     externalId.split(",").map((sid) => fetchSmsStatus({ ...sms.account, sid })),
   );
@@ -78,7 +96,7 @@ export function ownerSmsSender(
     capped: true,
     async send(row) {
       const body = await ownerText(db, row, origin);
-      return { externalId: await textAll(sms, sms.ownerPhones, body, log) };
+      return { externalId: await textAll(db, sms, sms.ownerPhones, body, log) };
     },
     confirm: (row) => confirmTexts(sms, row.external_id),
   };
@@ -110,10 +128,18 @@ export function ackSmsSender(db: Kysely<Database>, sms: SmsSettings, log: TextLo
       if (lead.sms_consent !== "Yes" || !lead.phone) {
         throw new TwilioError("no consent to text this visitor", 400, false);
       }
+      const body = ackSmsBody({ name: lead.name, reference: lead.id });
+      const thread = { leadId: lead.id, kind: "thank_you" as const, body, outboxId: row.id, now };
+      // Consent on the form does not outweigh a STOP: the thread shows it was not sent.
+      if (await isOptedOut(db, lead.phone)) {
+        await storeOutbound(db, { ...thread, state: "opted_out" });
+        throw optedOutError();
+      }
       const thank = { channel: "ack_sms" as const, address: lead.phone, outboxId: row.id, now };
       if (!(await claimAcknowledgement(db, thank))) return skipped;
-      const body = ackSmsBody({ name: lead.name, reference: lead.id });
-      return { externalId: await textAll(sms, [lead.phone], body, log) };
+      const sid = await textAll(db, sms, [lead.phone], body, log);
+      await storeOutbound(db, { ...thread, state: "queued", twilioSid: sid });
+      return { externalId: sid };
     },
     confirm: (row) => confirmTexts(sms, row.external_id),
   };

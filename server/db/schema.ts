@@ -1,5 +1,5 @@
 import type { Generated, Selectable } from "kysely";
-import type { EntryStatus } from "../../contracts/admin-api";
+import type { EntryStatus, TextState } from "../../contracts/admin-api";
 import type { BestTime, ContactPreference } from "../../contracts/quote-schema";
 
 /**
@@ -32,6 +32,8 @@ export type LeadTable = {
   outside_service_area: Generated<number>;
   /** How many photos came with the request (rows of lead_photos). */
   photo_count: Generated<number>;
+  /** How the lead began: a quote request, or a text from a phone no lead had (issue 36). */
+  origin: Generated<"form" | "text">;
 };
 
 /** A photo of a lead, re-encoded as JPEG with every metadata block stripped. */
@@ -69,9 +71,12 @@ export type ReviewNoticeTable = {
   first_contacted_at: string | null;
 };
 
-export type NotificationKind = "contact" | "review_completion" | "digest";
+/** `text`: a row about one text of a thread (the owner's alert of a reply, a reply sent). */
+export type NotificationKind = "contact" | "review_completion" | "digest" | "text";
 /** Where a notification goes: the owner's e-mail and phones, their CRM, the visitor. */
-export type Channel = "email" | "sms" | "webhook" | "ack_email" | "ack_sms";
+/** `sms_alert`: the owner's text about a homeowner's reply; `sms_reply`: the owner's reply. */
+export type Channel =
+  "email" | "sms" | "webhook" | "ack_email" | "ack_sms" | "sms_alert" | "sms_reply";
 /**
  * `held`: over the per-minute cap, waiting to be listed in a digest (then `digest_id` is
  * set). `confirming`: a text the provider accepted, whose final fate is not known yet.
@@ -213,6 +218,48 @@ export type WebauthnChallengeTable = {
   expires_at: string;
 };
 
+export type TextDirection = "in" | "out";
+export type TextKind = "visitor" | "thank_you" | "reply" | "notice";
+
+/** One text of a lead's thread, either way (issue 36). */
+export type TextMessageTable = {
+  id: string;
+  lead_id: string;
+  direction: TextDirection;
+  kind: TextKind;
+  /** Twilio's MessageSid: unique, so a retried webhook stores nothing new. */
+  twilio_sid: string | null;
+  body: string;
+  state: TextState;
+  error_code: number | null;
+  created_at: string;
+  updated_at: string;
+  /** Inbound only: when the owner saw it; null while unread. */
+  read_at: string | null;
+  /** 1 when an inbound text asks, in its own words, to stop texting. */
+  stop_request: Generated<number>;
+  /** An outbound text's outbox row. */
+  outbox_id: string | null;
+};
+
+/** A picture of a picture message, re-encoded as JPEG without metadata, as lead photos are. */
+export type TextMediaTable = {
+  message_id: string;
+  position: number;
+  width: number;
+  height: number;
+  bytes: Buffer;
+};
+
+/** A phone that said STOP, by a hash of its E.164 number; opting back in deletes the row. */
+export type TextOptOutTable = {
+  phone_hash: string;
+  opted_out_at: string;
+  source: "keyword" | "twilio" | "owner";
+  keyword: string | null;
+  twilio_opt_out_type: string | null;
+};
+
 export type Database = {
   acknowledgements: AcknowledgementTable;
   leads: LeadTable;
@@ -230,10 +277,13 @@ export type Database = {
   sessions: SessionTable;
   one_time_tokens: OneTimeTokenTable;
   webauthn_challenges: WebauthnChallengeTable;
+  text_messages: TextMessageTable;
+  text_media: TextMediaTable;
+  text_opt_outs: TextOptOutTable;
 };
 
 /** What a visitor sent, as the notifications read it; where the owner is with it is the inbox's. */
-type InboxState = "status" | "first_contacted_at";
+type InboxState = "status" | "first_contacted_at" | "origin";
 export type Lead = Omit<Selectable<LeadTable>, InboxState>;
 export type ReviewNotice = Omit<Selectable<ReviewNoticeTable>, InboxState>;
 export type OutboxRow = Selectable<OutboxTable>;

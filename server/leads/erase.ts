@@ -5,6 +5,7 @@ import { emailKey, isPlainEmail } from "../../contracts/email-address";
 import { toE164 } from "../db/phone";
 import type { Database } from "../db/schema";
 import { acknowledgementKey } from "./acknowledgements";
+import { deleteThreads } from "./text-threads";
 
 export type Erased = {
   leads: string[];
@@ -146,6 +147,7 @@ export async function erasePerson(
     }
     await deleteEntryRecords(trx, refs);
     if (leads.length > 0) {
+      await deleteThreads(trx, leads);
       const photos = await trx
         .deleteFrom("lead_photos")
         .where("lead_id", "in", leads)

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { type Config, channelsInUse, publicOrigin, smsSender } from "../config";
+import { apiRoutes } from "../../contracts/routes";
 import type { Channel, Database } from "../db/schema";
 import type { MailAddresses } from "../mail/notification";
 import type { MailTransport } from "../mail/transport";
@@ -40,6 +41,15 @@ export function configuredChannels(config: Config, log: WorkerLogger): Channel[]
   return channels;
 }
 
+/**
+ * Where texts go out, a lead's thread does too: the owner's alert of a homeowner's text
+ * and the owner's replies, each its own channel (issue 36). No lead fans out to them.
+ */
+export function withThreadChannels(channels: readonly Channel[]): Channel[] {
+  const thread: Channel[] = channels.includes("sms") ? ["sms_alert", "sms_reply"] : [];
+  return [...channels, ...thread.filter((channel) => !channels.includes(channel))];
+}
+
 export function channelWorkers(options: {
   config: Config;
   db: Kysely<Database>;
@@ -51,7 +61,8 @@ export function channelWorkers(options: {
   /** Tests shorten the waits; a server takes them from its configuration. */
   timings?: Partial<WorkerTimings>;
 }): ChannelWorkers {
-  const { config, db, transport, addresses, channels, instanceId, log } = options;
+  const { config, db, transport, addresses, instanceId, log } = options;
+  const channels = withThreadChannels(options.channels);
   const senders = channelSenders(
     {
       db,
@@ -69,6 +80,7 @@ export function channelWorkers(options: {
               },
               sender: smsSender(config),
               ownerPhones: config.OWNER_SMS_TO ?? [],
+              statusCallback: `${publicOrigin(config)}${apiRoutes.smsStatus}`,
             }
           : undefined,
       webhook:

@@ -1,8 +1,10 @@
 import type { Kysely } from "kysely";
 import { readdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
+import { retention } from "../../app/content/privacy";
 import type { Database } from "../db/schema";
 import { deleteEntryRecords, removeMailFiles } from "../leads/erase";
+import { deleteThreads } from "../leads/text-threads";
 import { idempotencyWindowMs } from "../leads/idempotency";
 import { acknowledgementIntervalMs } from "../leads/acknowledgements";
 import { minuteSlot } from "../outbox/cap";
@@ -61,7 +63,10 @@ export async function purgeExpired(
       if (ids.length === 0) break;
       purged.outboxRows += await deleteRowsOf(db, ids);
       await deleteEntryRecords(db, ids);
-      if (table === "leads") purged.photos += await deletePhotosFor(db, ids);
+      if (table === "leads") {
+        purged.photos += await deletePhotosFor(db, ids);
+        await deleteThreads(db, ids);
+      }
       await db.deleteFrom(table).where("id", "in", ids).execute();
       if (table === "leads") purged.leads += ids.length;
       else purged.reviewNotices += ids.length;
@@ -103,6 +108,9 @@ export async function purgeExpired(
   await db.deleteFrom("sessions").where("expires_at", "<", at).execute();
   await db.deleteFrom("one_time_tokens").where("expires_at", "<", at).execute();
   await db.deleteFrom("webauthn_challenges").where("expires_at", "<", at).execute();
+  // A STOP is kept as long as the policy says, then forgotten like the rest.
+  const optOutCutoff = new Date(now.getTime() - retention.optOutDays * day).toISOString();
+  await db.deleteFrom("text_opt_outs").where("opted_out_at", "<", optOutCutoff).execute();
   // An answer to a resend is only kept while the browser may still resend (24 hours).
   const keys = await db
     .deleteFrom("idempotency_keys")

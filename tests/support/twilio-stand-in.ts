@@ -40,6 +40,8 @@ export type TwilioStandIn = {
   settle(sid: string, status: string, errorCode?: number | null): void;
   /** The account's numbers and Messaging Services, for `npm run sms -- check` (see below). */
   phoneSetup: PhoneSetupStandIn;
+  /** Serves `bytes` as a message's media, behind the account's auth; returns its URL. */
+  addMedia(bytes: Buffer, contentType: string): string;
   close(): Promise<void>;
 };
 
@@ -95,6 +97,7 @@ export async function startTwilioStandIn(
   const expectedAuth = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString("base64")}`;
   const base = `/2010-04-01/Accounts/${accountSid}/Messages`;
   const phoneSetup = phoneSetupStandIn(accountSid, messages, (m) => resource(m, m.status));
+  const mediaFiles = new Map<string, { bytes: Buffer; type: string }>();
 
   function resource(message: StandInMessage, status: string) {
     return {
@@ -166,6 +169,10 @@ export async function startTwilioStandIn(
       if (request.method === "POST" && path === `${base}.json`) {
         return create(new URLSearchParams(text), response, receivedAt);
       }
+      const media = request.method === "GET" ? mediaFiles.get(path) : undefined;
+      if (media) {
+        return response.writeHead(200, { "content-type": media.type }).end(media.bytes);
+      }
       const sid = request.method === "GET" ? /^\/(\w+)\.json$/.exec(path.slice(base.length)) : null;
       const message = sid ? messages.find((m) => m.sid === sid[1]) : undefined;
       if (message) return sendJson(response, 200, resource(message, message.status));
@@ -197,6 +204,8 @@ export async function startTwilioStandIn(
       Object.assign(message, { status, errorCode });
     },
     phoneSetup,
+    addMedia: (bytes, type) =>
+      addMediaFile(mediaFiles, base, `http://127.0.0.1:${port}`, bytes, type),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -432,4 +441,20 @@ function phoneSetupStandIn(
       return false;
     },
   };
+}
+
+/**
+ * A picture message's media, as Twilio keeps it under the message
+ * (.../Messages/MM.../Media/ME...), readable with the account's credentials.
+ */
+function addMediaFile(
+  files: Map<string, { bytes: Buffer; type: string }>,
+  base: string,
+  origin: string,
+  bytes: Buffer,
+  type: string,
+): string {
+  const path = `${base}/${newSid("MM")}/Media/${newSid("ME")}`;
+  files.set(path, { bytes, type });
+  return `${origin}${path}`;
 }

@@ -1,0 +1,164 @@
+import type { FastifyInstance } from "fastify";
+import type { Kysely } from "kysely";
+import { adminErrors } from "../../app/content/admin-entries";
+import { textingCopy } from "../../app/content/texting";
+import {
+  adminRoutes,
+  type EntryText,
+  type EntryTexting,
+  textBody,
+} from "../../contracts/admin-api";
+import type { Database } from "../db/schema";
+import { honorBy } from "../texts/business-days";
+import { isOptedOut, recordOptOut } from "../texts/opt-outs";
+import { enqueueText, loadTextMedia, markRead, storeOutbound, threadOf } from "../texts/thread";
+
+/**
+ * A lead's text thread in the inbox (issue 36): read it, reply (through the outbox, as
+ * its own channel), mark it read, record an opt-out the homeowner asked for in words, and
+ * see a picture they sent.
+ */
+
+export const emptyTexting: EntryTexting = { texts: [], optedOut: false, stopRequest: null };
+
+/** The thread of a lead whose phone is `phone`, as the inbox shows it. */
+export async function entryTexting(
+  db: Kysely<Database>,
+  leadId: string,
+  phone: string,
+): Promise<EntryTexting> {
+  const { texts, media } = await threadOf(db, leadId);
+  const shown: EntryText[] = texts.map((t) => ({
+    id: t.id,
+    direction: t.direction,
+    kind: t.kind,
+    body: t.body,
+    at: t.created_at,
+    state: t.state,
+    errorCode: t.error_code === null ? null : Number(t.error_code),
+    media: media
+      .filter((m) => m.message_id === t.id)
+      .map((m) => ({
+        url: adminRoutes.textMedia(leadId, t.id, Number(m.position)),
+        width: Number(m.width),
+        height: Number(m.height),
+      })),
+    stopRequest: Number(t.stop_request) === 1,
+  }));
+  const optedOut = phone !== "" && (await isOptedOut(db, phone));
+  // The latest ask stands until the owner records the opt-out; once recorded, nothing is due.
+  const asked = [...shown].reverse().find((t) => t.stopRequest);
+  return {
+    texts: shown,
+    optedOut,
+    stopRequest: asked && !optedOut ? { at: asked.at, honorBy: honorBy(asked.at) } : null,
+  };
+}
+
+export type TextingOptions = {
+  db: Kysely<Database>;
+  /** Texts can be sent (SMS_PROVIDER=twilio): the reply channel has a worker. */
+  canText: boolean;
+  onQueued: () => void;
+  now: () => Date;
+};
+
+type IdParams = { Params: { id: string } };
+type MediaParams = { Params: { id: string; messageId: string; position: string } };
+
+async function leadOf(db: Kysely<Database>, id: string) {
+  return db
+    .selectFrom("leads")
+    .select(["id", "phone", "first_contacted_at"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+}
+
+export async function textingRoutes(app: FastifyInstance, options: TextingOptions) {
+  const { db, now } = options;
+  const notFound = { error: adminErrors.notFound };
+  const idPath = (path: (id: string) => string) => path("__id__").replace("__id__", ":id");
+
+  app.post<IdParams>(idPath(adminRoutes.texts), async (request, reply) => {
+    const parsed = textBody.safeParse(request.body);
+    if (!parsed.success) return reply.code(400).send({ error: adminErrors.badRequest });
+    const lead = await leadOf(db, request.params.id);
+    if (!lead) return reply.code(404).send(notFound);
+    if (!lead.phone) return reply.code(409).send({ error: textingCopy.errors.noPhone });
+    if (await isOptedOut(db, lead.phone)) {
+      return reply.code(409).send({ error: textingCopy.errors.optedOut });
+    }
+    if (!options.canText) return reply.code(503).send({ error: textingCopy.errors.notConfigured });
+    const at = now();
+    const text = await db.transaction().execute(async (trx) => {
+      const row = await storeOutbound(trx, {
+        leadId: lead.id,
+        kind: "reply",
+        body: parsed.data.body,
+        state: "queued",
+        outboxId: null,
+        now: at,
+      });
+      const outboxId = await enqueueText(trx, "sms_reply", row.id, at);
+      await trx
+        .updateTable("text_messages")
+        .set({ outbox_id: outboxId })
+        .where("id", "=", row.id)
+        .execute();
+      // A reply is contact: the response clock stops at the first one.
+      await trx
+        .updateTable("leads")
+        .set({ first_contacted_at: at.toISOString() })
+        .where("id", "=", lead.id)
+        .where("first_contacted_at", "is", null)
+        .execute();
+      return row;
+    });
+    options.onQueued();
+    const shown: EntryText = {
+      id: text.id,
+      direction: "out",
+      kind: "reply",
+      body: text.body,
+      at: text.created_at,
+      state: "queued",
+      errorCode: null,
+      media: [],
+      stopRequest: false,
+    };
+    return reply.code(202).send({ text: shown });
+  });
+
+  app.post<IdParams>(idPath(adminRoutes.textsRead), async (request, reply) => {
+    const lead = await leadOf(db, request.params.id);
+    if (!lead) return reply.code(404).send(notFound);
+    await markRead(db, lead.id, now());
+    return reply.code(204).send();
+  });
+
+  app.post<IdParams>(idPath(adminRoutes.textOptOut), async (request, reply) => {
+    const lead = await leadOf(db, request.params.id);
+    if (!lead) return reply.code(404).send(notFound);
+    if (!lead.phone) return reply.code(409).send({ error: textingCopy.errors.noPhone });
+    const optOut = { source: "owner" as const, keyword: null, twilio_opt_out_type: null };
+    await recordOptOut(db, lead.phone, optOut, now());
+    return reply.code(204).send();
+  });
+
+  const mediaPath = adminRoutes
+    .textMedia("__id__", "__message__", 0)
+    .replace("__id__", ":id")
+    .replace("__message__", ":messageId")
+    .replace(/0$/, ":position");
+  app.get<MediaParams>(mediaPath, async (request, reply) => {
+    const { id, messageId, position } = request.params;
+    const index = /^\d{1,2}$/.test(position) ? Number(position) : -1;
+    const media = index < 0 ? undefined : await loadTextMedia(db, id, messageId, index);
+    if (!media) return reply.code(404).send(notFound);
+    return reply
+      .header("Cache-Control", "private, no-store")
+      .type("image/jpeg")
+      .header("Content-Length", media.bytes.length)
+      .send(media.bytes);
+  });
+}

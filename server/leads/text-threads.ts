@@ -1,0 +1,28 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../db/schema";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/*
+ * A lead's text thread goes with the lead: on erasure and after the retention period.
+ * The opt-out (text_opt_outs, a hash of the phone) stays, so a STOP outlives the erasure.
+ */
+
+/** Every thread of these leads, and its pictures and outbox rows: for erasure and purge. */
+export async function deleteThreads(db: Db, leadIds: readonly string[]): Promise<number> {
+  if (leadIds.length === 0) return 0;
+  const ids = (
+    await db.selectFrom("text_messages").select("id").where("lead_id", "in", leadIds).execute()
+  ).map((r) => r.id);
+  if (ids.length === 0) return 0;
+  await db.deleteFrom("text_media").where("message_id", "in", ids).execute();
+  const outbox = (
+    await db.selectFrom("outbox").select("id").where("ref_id", "in", ids).execute()
+  ).map((r) => r.id);
+  if (outbox.length > 0) {
+    await db.deleteFrom("delivery_attempts").where("outbox_id", "in", outbox).execute();
+    await db.deleteFrom("outbox").where("id", "in", outbox).execute();
+  }
+  await db.deleteFrom("text_messages").where("id", "in", ids).execute();
+  return ids.length;
+}
