@@ -104,6 +104,7 @@ export const adminCopy = {
     contactedIn: (duration: string) => `Contacted in ${duration}`,
     notContacted: "Not contacted yet",
     outsideArea: "Outside the service area",
+    notListed: "not a listed service",
   },
 
   statuses: statusNames,

@@ -7,6 +7,7 @@ import { LoadingScreen } from "~/admin/parts/loading-screen";
 import { Notice } from "~/admin/parts/notice";
 import { Panel } from "~/admin/parts/panel";
 import { ScreenHeading } from "~/admin/parts/screen-heading";
+import { ServiceSummary } from "~/admin/parts/service-summary";
 import { statusLabels } from "~/admin/parts/status-badge";
 import { formatDateTime } from "~/admin/parts/time";
 import { useNow } from "~/admin/parts/use-now";
@@ -157,9 +158,12 @@ export function EntryScreen({ id }: { id: string }) {
       <header className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <ScreenHeading className="break-words">{entry.name}</ScreenHeading>
-          <p className="mt-1 text-ink-soft">
-            {entry.kind === "review" ? `${adminCopy.inbox.review}: ` : ""}
-            {entry.summary}
+          <p className="mt-1 break-words text-ink-soft">
+            {entry.kind === "review" ? (
+              `${adminCopy.inbox.review}: ${entry.summary}`
+            ) : (
+              <ServiceSummary summary={entry.summary} />
+            )}
           </p>
           <p className="mt-1 text-[0.9375rem] text-ink-muted">
             <time dateTime={entry.createdAt}>

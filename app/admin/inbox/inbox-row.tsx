@@ -1,5 +1,6 @@
 import { Camera, Clock, MapPinOff, Star } from "lucide-react";
 import type { MouseEvent } from "react";
+import { ServiceSummary } from "~/admin/parts/service-summary";
 import { StatusBadge } from "~/admin/parts/status-badge";
 import { formatAge, formatDateTime, formatMinutes } from "~/admin/parts/time";
 import { adminCopy } from "~/content/admin";
@@ -36,14 +37,19 @@ export function InboxRow({ item, now, arrived, onOpen }: InboxRowProps) {
               {item.name}
             </a>
           </h2>
-          <p className="mt-0.5 truncate text-ink-soft">
+          {/* Two lines at most, so a mark after an unlisted service is not cut off. */}
+          <p className="mt-0.5 line-clamp-2 break-words text-ink-soft">
             {item.kind === "review" ? (
-              <span className="mr-1.5 font-semibold text-ink">
-                <Star className="mr-1 inline size-4 align-[-0.125em]" aria-hidden="true" />
-                {copy.review}:
-              </span>
-            ) : null}
-            {item.summary}
+              <>
+                <span className="mr-1.5 font-semibold text-ink">
+                  <Star className="mr-1 inline size-4 align-[-0.125em]" aria-hidden="true" />
+                  {copy.review}:
+                </span>
+                {item.summary}
+              </>
+            ) : (
+              <ServiceSummary summary={item.summary} />
+            )}
           </p>
         </div>
         <StatusBadge status={item.status} />
