@@ -66,6 +66,18 @@ export const adminRoutes = {
   passkey: (id: string) => `/api/admin/passkeys/${encodeURIComponent(id)}`,
   /** DELETE: signs out one of the signed-in person's own sessions; 204 (this one: signed out). */
   sessionById: (id: string) => `/api/admin/sessions/${encodeURIComponent(id)}`,
+  /**
+   * POST {body}: texts a reply to the lead's phone through the outbox; 202 {text}, or 409
+   * {error} when the phone is opted out (nothing stored).
+   */
+  texts: (id: string) => `/api/admin/entries/${encodeURIComponent(id)}/texts`,
+  /** POST: marks the entry's inbound texts read; 204. */
+  textsRead: (id: string) => `/api/admin/entries/${encodeURIComponent(id)}/texts/read`,
+  /** POST: records an opt-out for the lead's phone, as the owner was asked to; 204. */
+  textOptOut: (id: string) => `/api/admin/entries/${encodeURIComponent(id)}/opt-out`,
+  /** GET: one picture of a text (image/jpeg), by its position from 0. */
+  textMedia: (id: string, messageId: string, position: number) =>
+    `/api/admin/entries/${encodeURIComponent(id)}/texts/${encodeURIComponent(messageId)}/media/${position}`,
 } as const;
 
 export const entryStatuses = ["new", "contacted", "quoted", "won", "lost", "spam"] as const;
@@ -119,6 +131,7 @@ export type InboxItem = {
   minutesToContact: number | null;
   /** True when the lead's ZIP code is outside the service area. */
   outsideServiceArea: boolean;
+  unreadTexts: number;
 };
 
 export type InboxList = {
@@ -147,6 +160,25 @@ export type Delivery = {
 };
 export type Photo = { url: string; width: number; height: number };
 
+export type TextState =
+  "received" | "queued" | "sent" | "delivered" | "undelivered" | "failed" | "opted_out";
+export type EntryText = {
+  id: string;
+  direction: "in" | "out";
+  kind: "visitor" | "thank_you" | "reply" | "notice";
+  body: string;
+  at: string; // created_at, ISO
+  state: TextState;
+  errorCode: number | null;
+  media: { url: string; width: number; height: number }[];
+  stopRequest: boolean; // an inbound text that asks to stop in other words
+};
+export type EntryTexting = {
+  texts: EntryText[]; // oldest first (the screen shows newest at the bottom)
+  optedOut: boolean; // the lead's phone is opted out: replies are refused (409)
+  stopRequest: { at: string; honorBy: string } | null; // honorBy = 10 business days after `at`
+};
+
 export type EntryDetail = InboxItem & {
   /** The submission's fields as labeled lines, in form order (labels from content). */
   fields: { label: string; value: string }[];
@@ -154,6 +186,7 @@ export type EntryDetail = InboxItem & {
   history: HistoryEvent[];
   deliveries: Delivery[];
   photos: Photo[];
+  texting: EntryTexting;
 };
 
 export type ApiError = { error: string };

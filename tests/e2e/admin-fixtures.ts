@@ -38,6 +38,7 @@ export function inboxItems(): InboxItem[] {
       photoCount: 2,
       minutesToContact: null,
       outsideServiceArea: false,
+      unreadTexts: 0,
     },
     {
       id: "review-priya",
@@ -51,6 +52,7 @@ export function inboxItems(): InboxItem[] {
       photoCount: 0,
       minutesToContact: null,
       outsideServiceArea: false,
+      unreadTexts: 0,
     },
     {
       id: "lead-marcus",
@@ -64,6 +66,7 @@ export function inboxItems(): InboxItem[] {
       photoCount: 0,
       minutesToContact: 12,
       outsideServiceArea: true,
+      unreadTexts: 0,
     },
     {
       id: "lead-jordan",
@@ -77,6 +80,7 @@ export function inboxItems(): InboxItem[] {
       photoCount: 0,
       minutesToContact: 134,
       outsideServiceArea: false,
+      unreadTexts: 0,
     },
   ];
 }
@@ -142,6 +146,7 @@ export function entryDetail(item: InboxItem): EntryDetail {
             height: 240,
           }))
         : [],
+    texting: { texts: [], optedOut: false, stopRequest: null },
   };
 }
 
