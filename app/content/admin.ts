@@ -104,6 +104,46 @@ export const adminCopy = {
     contactedIn: (duration: string) => `Contacted in ${duration}`,
     notContacted: "Not contacted yet",
     outsideArea: "Outside the service area",
+    notListed: "not a listed service",
+    unreadTexts: (count: number) => (count === 1 ? "1 unread text" : `${count} unread texts`),
+  },
+
+  /** The text conversation on a lead's page (issue 36). */
+  thread: {
+    heading: "Texts",
+    empty: "No texts with this person yet.",
+    you: "You",
+    kinds: { visitor: "", thank_you: "Thank-you text", reply: "", notice: "Automatic answer" },
+    states: {
+      received: "Received",
+      queued: "Queued",
+      sent: "Sent",
+      delivered: "Delivered",
+      undelivered: "Not delivered",
+      failed: "Failed",
+      opted_out: "Not sent: they opted out of texts",
+    },
+    errorCode: (code: number) => `error ${code}`,
+    pictureAlt: (index: number, total: number, name: string) =>
+      `Picture ${index} of ${total} texted by ${name}`,
+    stopRequest: (date: string) => `Asked to stop texting: honor by ${date}`,
+    stopRequestLead:
+      "They asked in their own words not to be texted. Nothing changes until you record it.",
+    recordOptOut: "Record opt-out",
+    recordingOptOut: "Recording...",
+    optOutRecorded: "Opt-out recorded. No more texts go to this number.",
+    optOutFailed: "Could not record the opt-out. Try again.",
+    optedOut:
+      "This number opted out of texts. Replies cannot be sent until they text START to opt back in.",
+    replyLabel: "Reply by text",
+    replyHint: (phone: string) => `Sent from the business number to ${phone}.`,
+    replyEmpty: "Write something first.",
+    send: "Send text",
+    sending: "Sending...",
+    queued: "Text queued to send.",
+    refused: "Not sent: this number opted out of texts.",
+    sendFailed: "Could not send the text. Try again.",
+    arrived: (name: string) => `New text from ${name}.`,
   },
 
   statuses: statusNames,

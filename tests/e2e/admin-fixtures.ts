@@ -88,7 +88,6 @@ export function inboxItems(): InboxItem[] {
 export function entryDetail(item: InboxItem): EntryDetail {
   return {
     ...item,
-    texting: { texts: [], optedOut: false, stopRequest: null },
     fields: [
       { label: "Name", value: item.name },
       { label: "Phone", value: "(630) 555-0199" },
@@ -147,6 +146,7 @@ export function entryDetail(item: InboxItem): EntryDetail {
             height: 240,
           }))
         : [],
+    texting: { texts: [], optedOut: false, stopRequest: null },
   };
 }
 

@@ -3,6 +3,7 @@ import {
   adminRoutes,
   authRoutes,
   type EntryDetail,
+  type EntryText,
   type EntryStatus,
   type InboxList,
   type RegistrationOptions,
@@ -112,6 +113,10 @@ export function createAdminClient({ onSignedOut }: { onSignedOut: () => void }) 
       call(adminRoutes.entry(id), { method: "PATCH", body: { status } }),
     addNote: (id: string, body: string) => post<unknown>(adminRoutes.notes(id), { body }),
     retryDelivery: (outboxId: string) => post<unknown>(adminRoutes.retryDelivery(outboxId)),
+    sendText: (id: string, body: string) =>
+      post<{ text: EntryText }>(adminRoutes.texts(id), { body }),
+    markTextsRead: (id: string) => post<unknown>(adminRoutes.textsRead(id)),
+    recordOptOut: (id: string) => post<unknown>(adminRoutes.textOptOut(id)),
     erase: (person: string) => post<unknown>(adminRoutes.erase, { person }),
     security: () => get<SecurityInfo>(adminRoutes.security),
     removePasskey: (id: string) => call(adminRoutes.passkey(id), { method: "DELETE" }),

@@ -1,5 +1,5 @@
 import { MapPinOff } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useAdmin } from "~/admin/admin-context";
 import { isApiFailure } from "~/admin/client/client";
 import { BackToInbox } from "~/admin/parts/back-to-inbox";
@@ -7,12 +7,14 @@ import { LoadingScreen } from "~/admin/parts/loading-screen";
 import { Notice } from "~/admin/parts/notice";
 import { Panel } from "~/admin/parts/panel";
 import { ScreenHeading } from "~/admin/parts/screen-heading";
+import { ServiceSummary } from "~/admin/parts/service-summary";
 import { statusLabels } from "~/admin/parts/status-badge";
 import { formatDateTime } from "~/admin/parts/time";
 import { useNow } from "~/admin/parts/use-now";
+import { usePoll } from "~/admin/parts/use-poll";
 import { Button } from "~/components/ui/button";
 import { adminCopy } from "~/content/admin";
-import type { Delivery, EntryDetail, EntryStatus } from "~contracts/admin-api";
+import type { Delivery, EntryDetail, EntryStatus, EntryText } from "~contracts/admin-api";
 import { ContactActions } from "./contact-actions";
 import { EntryDeliveries } from "./entry-deliveries";
 import { EntryFields } from "./entry-fields";
@@ -20,10 +22,17 @@ import { EntryHistory } from "./entry-history";
 import { EntryNotes } from "./entry-notes";
 import { EntryPhotos } from "./entry-photos";
 import { EntryStatusSelect, statusSelectId } from "./entry-status";
+import { EntryThread } from "./entry-thread";
 import { ErasePerson } from "./erase-person";
 import { ExportPerson } from "./export-person";
+import type { SendResult } from "./reply-box";
 
 const copy = adminCopy.entry;
+
+/** The ids of the texts the person sent. */
+function inboundIds(entry: EntryDetail): string[] {
+  return entry.texting.texts.filter((text) => text.direction === "in").map((text) => text.id);
+}
 
 type Load =
   | { state: "loading" }
@@ -39,7 +48,26 @@ export function EntryScreen({ id }: { id: string }) {
   const [statusError, setStatusError] = useState<string | null>(null);
   const [retrying, setRetrying] = useState<string | null>(null);
   const [retryError, setRetryError] = useState<string | null>(null);
+  const [recordingOptOut, setRecordingOptOut] = useState(false);
+  const [optOutError, setOptOutError] = useState<string | null>(null);
+  // The person's texts already on screen: null until the first answer, so the texts that
+  // were there on opening are marked read but not announced as new.
+  const seenTexts = useRef<ReadonlySet<string> | null>(null);
   const now = useNow();
+
+  /** A text that came in since the last look is marked read, and announced if the page was open. */
+  const noteNewTexts = useCallback(
+    (entry: EntryDetail) => {
+      const ids = inboundIds(entry);
+      const seen = seenTexts.current;
+      const fresh = ids.filter((textId) => !seen?.has(textId));
+      seenTexts.current = new Set(ids);
+      if (fresh.length === 0 || entry.kind !== "lead") return;
+      if (seen !== null) announce(adminCopy.thread.arrived(entry.name));
+      void client.markTextsRead(entry.id).catch(() => undefined);
+    },
+    [client, announce],
+  );
 
   const refresh = useCallback(
     () =>
@@ -47,28 +75,37 @@ export function EntryScreen({ id }: { id: string }) {
         (entry) => {
           setLoad({ state: "ready", entry });
           document.title = `${entry.name} | ${adminCopy.page.title}`;
+          noteNewTexts(entry);
         },
         (failure: unknown) => {
           if (isApiFailure(failure, 401)) return;
-          setLoad({
-            state: "failed",
-            message: isApiFailure(failure, 404)
-              ? copy.notFound
-              : isApiFailure(failure, 0)
-                ? adminCopy.network
-                : copy.loadFailed,
-          });
+          const gone = isApiFailure(failure, 404);
+          // A poll that fails leaves the lead on screen; the next one tries again.
+          setLoad((current) =>
+            current.state === "ready" && !gone
+              ? current
+              : {
+                  state: "failed",
+                  message: gone
+                    ? copy.notFound
+                    : isApiFailure(failure, 0)
+                      ? adminCopy.network
+                      : copy.loadFailed,
+                },
+          );
         },
       ),
-    [client, id],
+    [client, id, noteNewTexts],
   );
 
+  // Polled as the list is, so a text that comes in shows on an open lead within 30 s.
+  usePoll(refresh);
   useEffect(() => {
-    void refresh();
+    seenTexts.current = null;
     return () => {
       document.title = adminCopy.page.title;
     };
-  }, [refresh]);
+  }, [id]);
 
   const back = <BackToInbox label={copy.back} />;
 
@@ -151,15 +188,65 @@ export function EntryScreen({ id }: { id: string }) {
     }
   }
 
+  function addText(text: EntryText) {
+    setLoad((current) =>
+      current.state === "ready"
+        ? {
+            ...current,
+            entry: {
+              ...current.entry,
+              texting: {
+                ...current.entry.texting,
+                texts: [...current.entry.texting.texts, text],
+              },
+            },
+          }
+        : current,
+    );
+  }
+
+  async function sendText(body: string): Promise<SendResult> {
+    try {
+      const { text } = await client.sendText(entry.id, body);
+      addText(text);
+      announce(adminCopy.thread.queued);
+      void refresh();
+      return "queued";
+    } catch (failure) {
+      if (!isApiFailure(failure, 409)) return "failed";
+      // The number opted out meanwhile: the screen learns it, and the box says so.
+      void refresh();
+      return "refused";
+    }
+  }
+
+  async function recordOptOut() {
+    setRecordingOptOut(true);
+    setOptOutError(null);
+    try {
+      await client.recordOptOut(entry.id);
+      announce(adminCopy.thread.optOutRecorded);
+      await refresh();
+      focusById("entry-texts");
+    } catch (failure) {
+      if (!isApiFailure(failure, 401)) setOptOutError(adminCopy.thread.optOutFailed);
+    } finally {
+      setRecordingOptOut(false);
+    }
+  }
+
   return (
     <div>
       {back}
       <header className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <ScreenHeading className="break-words">{entry.name}</ScreenHeading>
-          <p className="mt-1 text-ink-soft">
-            {entry.kind === "review" ? `${adminCopy.inbox.review}: ` : ""}
-            {entry.summary}
+          <p className="mt-1 break-words text-ink-soft">
+            {entry.kind === "review" ? (
+              `${adminCopy.inbox.review}: ${entry.summary}`
+            ) : (
+              <ServiceSummary summary={entry.summary} />
+            )}
           </p>
           <p className="mt-1 text-[0.9375rem] text-ink-muted">
             <time dateTime={entry.createdAt}>
@@ -214,6 +301,20 @@ export function EntryScreen({ id }: { id: string }) {
       <div className="mt-6 flex flex-col gap-5 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         {/* One column on a phone; on a wide screen the record, and beside it what happened. */}
         <div className="contents lg:grid lg:min-w-0 lg:grid-cols-1 lg:gap-5">
+          {entry.kind === "lead" ? (
+            <Panel spaced id="entry-texts" title={adminCopy.thread.heading}>
+              <EntryThread
+                texting={entry.texting}
+                name={entry.name}
+                phone={entry.phone}
+                now={now}
+                onSend={sendText}
+                recordingOptOut={recordingOptOut}
+                optOutError={optOutError}
+                onRecordOptOut={() => void recordOptOut()}
+              />
+            </Panel>
+          ) : null}
           <Panel spaced id="entry-details" title={copy.detailsHeading}>
             <EntryFields fields={entry.fields} />
           </Panel>

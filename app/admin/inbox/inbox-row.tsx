@@ -1,5 +1,6 @@
-import { Camera, Clock, MapPinOff, Star } from "lucide-react";
+import { Camera, Clock, MapPinOff, MessageSquareText, Star } from "lucide-react";
 import type { MouseEvent } from "react";
+import { ServiceSummary } from "~/admin/parts/service-summary";
 import { StatusBadge } from "~/admin/parts/status-badge";
 import { formatAge, formatDateTime, formatMinutes } from "~/admin/parts/time";
 import { adminCopy } from "~/content/admin";
@@ -34,19 +35,39 @@ export function InboxRow({ item, now, arrived, onOpen }: InboxRowProps) {
               className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-focus"
             >
               {item.name}
+              {/* The link's name says it too, for whoever jumps from link to link. */}
+              {item.unreadTexts > 0 ? (
+                <span className="sr-only">, {copy.unreadTexts(item.unreadTexts)}</span>
+              ) : null}
             </a>
           </h2>
-          <p className="mt-0.5 truncate text-ink-soft">
+          {/* Two lines at most, so a mark after an unlisted service is not cut off. */}
+          <p className="mt-0.5 line-clamp-2 break-words text-ink-soft">
             {item.kind === "review" ? (
-              <span className="mr-1.5 font-semibold text-ink">
-                <Star className="mr-1 inline size-4 align-[-0.125em]" aria-hidden="true" />
-                {copy.review}:
-              </span>
-            ) : null}
-            {item.summary}
+              <>
+                <span className="mr-1.5 font-semibold text-ink">
+                  <Star className="mr-1 inline size-4 align-[-0.125em]" aria-hidden="true" />
+                  {copy.review}:
+                </span>
+                {item.summary}
+              </>
+            ) : (
+              <ServiceSummary summary={item.summary} />
+            )}
           </p>
         </div>
-        <StatusBadge status={item.status} />
+        <div className="flex shrink-0 flex-col items-end gap-1.5">
+          <StatusBadge status={item.status} />
+          {item.unreadTexts > 0 ? (
+            <span
+              className="inline-flex items-center gap-1.5 rounded-full bg-ink px-2.5 py-0.5 text-sm font-semibold text-on-dark"
+              aria-hidden="true"
+            >
+              <MessageSquareText className="size-4" />
+              {copy.unreadTexts(item.unreadTexts)}
+            </span>
+          ) : null}
+        </div>
       </div>
       <ul className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1.5 text-[0.9375rem] text-ink-muted">
         <li>

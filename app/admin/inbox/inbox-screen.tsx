@@ -54,9 +54,15 @@ export function InboxScreen({ query, onQueryChange }: InboxScreenProps) {
         </a>
       </div>
 
-      <div className="mt-4 flex items-center gap-4 rounded-card bg-ink px-5 py-4 text-on-dark">
-        <p className="min-w-0 flex-1 text-[0.9375rem] text-on-dark-muted">{copy.median}</p>
-        <p className="shrink-0 text-2xl font-semibold tabular-nums" data-testid="median">
+      {/*
+        The label keeps room for a few words a line; a value too wide to sit beside it (the
+        sentence for no contacts yet, on a phone) moves below instead of squeezing it.
+      */}
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-card bg-ink px-5 py-4 text-on-dark">
+        <p className="min-w-0 flex-[1_1_10rem] text-[0.9375rem] text-on-dark-muted">
+          {copy.median}
+        </p>
+        <p className="min-w-0 text-2xl font-semibold tabular-nums" data-testid="median">
           {list === null ? "–" : median === null ? copy.medianNone : formatMinutes(median)}
         </p>
       </div>

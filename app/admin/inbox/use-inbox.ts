@@ -1,12 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { useAdmin } from "~/admin/admin-context";
 import { isApiFailure } from "~/admin/client/client";
 import { arrivedIds, inboxSearchParams, type InboxQuery } from "~/admin/client/inbox-query";
+import { usePoll } from "~/admin/parts/use-poll";
 import { adminCopy } from "~/content/admin";
 import type { InboxItem, InboxList } from "~contracts/admin-api";
-
-/** Every 15 s, so a new lead shows within 30 s even when one poll is slow or lost. */
-export const inboxPollMs = 15_000;
 
 export type InboxState = {
   list: InboxList | null;
@@ -57,18 +55,7 @@ export function useInbox(query: InboxQuery): InboxState {
     );
   }, [client, query, key, announce]);
 
-  useEffect(() => {
-    void load();
-    const whenVisible = () => {
-      if (document.visibilityState === "visible") void load();
-    };
-    const timer = window.setInterval(whenVisible, inboxPollMs);
-    document.addEventListener("visibilitychange", whenVisible);
-    return () => {
-      window.clearInterval(timer);
-      document.removeEventListener("visibilitychange", whenVisible);
-    };
-  }, [load]);
+  usePoll(load);
 
   return { list, loading: settledKey !== key, error, arrived, reload: () => void load() };
 }

@@ -1,0 +1,76 @@
+import { Button } from "~/components/ui/button";
+import { adminCopy } from "~/content/admin";
+import type { EntryTexting } from "~contracts/admin-api";
+import { Notice } from "~/admin/parts/notice";
+import { formatHonorBy } from "./honor-by";
+import { ReplyBox, type SendResult } from "./reply-box";
+import { TextBubble } from "./text-bubble";
+
+const copy = adminCopy.thread;
+
+type EntryThreadProps = {
+  texting: EntryTexting;
+  name: string;
+  phone: string;
+  now: number;
+  onSend: (body: string) => Promise<SendResult>;
+  recordingOptOut: boolean;
+  optOutError: string | null;
+  onRecordOptOut: () => void;
+};
+
+/**
+ * The lead's text conversation, oldest first so the newest sits just above the reply box,
+ * as on a phone; a stop request in other words waits above it for the owner to act on.
+ */
+export function EntryThread({
+  texting,
+  name,
+  phone,
+  now,
+  onSend,
+  recordingOptOut,
+  optOutError,
+  onRecordOptOut,
+}: EntryThreadProps) {
+  const { texts, optedOut, stopRequest } = texting;
+  return (
+    <div>
+      {stopRequest && !optedOut ? (
+        <div className="mb-4">
+          <Notice
+            tone="error"
+            action={
+              <Button
+                size="sm"
+                variant="secondary"
+                loading={recordingOptOut}
+                onClick={onRecordOptOut}
+              >
+                {recordingOptOut ? copy.recordingOptOut : copy.recordOptOut}
+              </Button>
+            }
+          >
+            <p>{copy.stopRequest(formatHonorBy(stopRequest.honorBy, now))}</p>
+            <p className="mt-1 font-normal">{copy.stopRequestLead}</p>
+          </Notice>
+          {optOutError ? (
+            <p className="mt-2 font-semibold text-error" role="alert">
+              {optOutError}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {texts.length === 0 ? (
+        <p className="text-ink-muted">{copy.empty}</p>
+      ) : (
+        <ol className="space-y-3">
+          {texts.map((text) => (
+            <TextBubble key={text.id} text={text} name={name} now={now} />
+          ))}
+        </ol>
+      )}
+      <ReplyBox phone={phone} optedOut={optedOut} onSend={onSend} />
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { formatDateTime } from "~/admin/parts/time";
+import { adminCopy } from "~/content/admin";
+import type { EntryText } from "~contracts/admin-api";
+
+const copy = adminCopy.thread;
+
+/** Who sent it, in words: the person's name, or what kind of text of ours it was. */
+function sender(text: EntryText, name: string): string {
+  if (text.direction === "in") return name;
+  return copy.kinds[text.kind] || copy.you;
+}
+
+/** Its delivery state, with Twilio's error code when one came. */
+function stateLabel(text: EntryText): string {
+  const state = copy.states[text.state];
+  return text.errorCode === null ? state : `${state} (${copy.errorCode(text.errorCode)})`;
+}
+
+const trouble: ReadonlySet<EntryText["state"]> = new Set(["undelivered", "failed", "opted_out"]);
+
+/**
+ * One text as a phone's messages app draws it: theirs on the left, ours on the right. Who
+ * sent it, when, and its state are words under the bubble, so no one needs the side or
+ * the color to know.
+ */
+export function TextBubble({ text, name, now }: { text: EntryText; name: string; now: number }) {
+  const mine = text.direction === "out";
+  return (
+    <li className={`flex flex-col ${mine ? "items-end" : "items-start"}`}>
+      <div
+        className={`max-w-[85%] rounded-card px-4 py-2.5 sm:max-w-[75%] ${
+          mine ? "rounded-br-sm bg-ink text-on-dark" : "rounded-bl-sm bg-surface-sunk text-ink"
+        }`}
+      >
+        {text.body ? (
+          <p className="break-words whitespace-pre-line [overflow-wrap:anywhere]">{text.body}</p>
+        ) : null}
+        {text.media.length > 0 ? (
+          <ul className={`grid grid-cols-2 gap-2 ${text.body ? "mt-2" : ""}`}>
+            {text.media.map((picture, index) => (
+              <li key={picture.url}>
+                <a href={picture.url} target="_blank" rel="noopener" className="block">
+                  <img
+                    src={picture.url}
+                    width={picture.width}
+                    height={picture.height}
+                    alt={copy.pictureAlt(index + 1, text.media.length, name)}
+                    loading="lazy"
+                    decoding="async"
+                    className="h-auto w-full rounded-control bg-surface"
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <p
+        className={`mt-1 flex flex-wrap gap-x-2 px-1 text-sm text-ink-muted ${mine ? "justify-end text-right" : ""}`}
+      >
+        <span className="font-semibold text-ink-soft">{sender(text, name)}</span>
+        <time dateTime={text.at}>{formatDateTime(text.at, now)}</time>
+        <span className={trouble.has(text.state) ? "font-semibold text-error" : undefined}>
+          {stateLabel(text)}
+        </span>
+      </p>
+    </li>
+  );
+}
