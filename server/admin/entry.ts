@@ -14,7 +14,7 @@ import { toNational } from "../db/phone";
 import type { Channel, Database } from "../db/schema";
 import { outboxRowsOf } from "../outbox/queue";
 import { photoSummaries } from "../photos/read";
-import { unreadCountOf } from "../texts/thread";
+import { unreadCountOf } from "../texts/reading";
 import { minutesBetween, platformNames } from "./inbox";
 import { emptyTexting, entryTexting } from "./texting";
 

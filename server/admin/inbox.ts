@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { reviewPage } from "../../app/content/review";
 import type { InboxFilter, InboxItem, InboxList } from "../../contracts/admin-api";
 import type { Database } from "../db/schema";
-import { unreadCounts } from "../texts/thread";
+import { unreadCounts } from "../texts/reading";
 import { day, minute } from "./tokens";
 
 /**

@@ -10,6 +10,7 @@ import { createTestDatabase, skipPostgres } from "../../tests/support/postgres-t
 import { startTestApp, type TestApp, validContact, validReview } from "../../tests/support/server";
 import { storeLead, storeReviewNotice } from "../leads/store";
 import { preparePhoto } from "../photos/prepare";
+import { storeInbound } from "../texts/thread";
 import { addNote } from "./entry";
 
 type Started = { t: TestApp; drop: () => Promise<void> };
@@ -180,5 +181,37 @@ describe.each(apps)("a copy of a person's data from the inbox, on $name", ({ sta
     const unknown = await call(t, adminRoutes.exportPerson("NO-SUCH-LEAD"), { cookie });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: adminErrors.notFound });
+  });
+
+  it("the copy holds the person's text thread and the pictures they texted", async () => {
+    const t = await app();
+    const cookie = await signIn(t);
+    const { maria } = await twoPeople(t);
+    const picture = await preparePhoto("tub.jpg", await plainJpeg(640, 480));
+    await storeInbound(t.store.db, {
+      sid: "SM00000000000000000000000000000001",
+      from: "+16305550199",
+      body: "Can you come Saturday? Here is the tub.",
+      stopRequest: false,
+      media: [picture],
+      alert: false,
+      now: new Date("2026-11-21T15:00:00.000Z"),
+    });
+
+    const response = await t.app.inject({
+      method: "GET",
+      url: adminRoutes.exportPerson(maria),
+      headers: { cookie, origin: siteOrigin(t), "sec-fetch-site": "same-origin" },
+    });
+    expect(response.statusCode).toBe(200);
+    const files = unzipSync(new Uint8Array(response.rawPayload));
+    const person = JSON.parse(Buffer.from(files["person.json"] ?? []).toString("utf8"));
+    const [text] = person.leads[0].texts;
+    expect(text).toMatchObject({
+      direction: "in",
+      body: "Can you come Saturday? Here is the tub.",
+      pictures: [{ width: 640, height: 480 }],
+    });
+    expect(Buffer.from(files[text.pictures[0].file] ?? [])).toEqual(picture.bytes);
   });
 });

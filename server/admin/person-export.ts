@@ -4,10 +4,14 @@ import type { Database } from "../db/schema";
 import { type PersonKey, personKey } from "../leads/erase";
 import { personRecords } from "../leads/person-data";
 import { loadPhotos } from "../photos/read";
+import { loadTextMedia, threadOf } from "../texts/reading";
 import { type ZipFile, zipFiles } from "./zip-files";
 
 export type PersonArchive = {
-  /** The ZIP: person.json and photos/<lead reference>-<n>.jpg. */
+  /**
+   * The ZIP: person.json, photos/<lead reference>-<n>.jpg, and the pictures they texted,
+   * texts/<lead reference>-<text>-<n>.jpg.
+   */
   bytes: Buffer;
   leads: number;
   reviewNotices: number;
@@ -40,7 +44,7 @@ export async function personArchive(
       photoFiles.push({ name: file, bytes: photo.bytes, deflate: false });
       return { file, width: photo.width, height: photo.height };
     });
-    leads.push({ ...lead, photos: listed });
+    leads.push({ ...lead, photos: listed, texts: await textsOf(db, lead.id, photoFiles) });
   }
   const person = {
     about: personExportCopy.about,
@@ -57,6 +61,24 @@ export async function personArchive(
     reviewNotices: records.review_notices.length,
     photos: photoFiles.length,
   };
+}
+
+/** A lead's text thread as the person sent and received it, their pictures added as files. */
+async function textsOf(db: Kysely<Database>, leadId: string, files: ZipFile[]) {
+  const { texts, media } = await threadOf(db, leadId);
+  const thread = [];
+  for (const { lead_id: _, outbox_id: __, ...text } of texts) {
+    const pictures = [];
+    for (const picture of media.filter((m) => m.message_id === text.id)) {
+      const stored = await loadTextMedia(db, leadId, text.id, picture.position);
+      if (!stored) continue;
+      const file = `texts/${safeName(leadId)}-${safeName(text.id)}-${picture.position + 1}.jpg`;
+      files.push({ name: file, bytes: stored.bytes, deflate: false });
+      pictures.push({ file, width: picture.width, height: picture.height });
+    }
+    thread.push({ ...text, pictures });
+  }
+  return thread;
 }
 
 /**

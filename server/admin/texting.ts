@@ -11,7 +11,8 @@ import {
 import type { Database } from "../db/schema";
 import { honorBy } from "../texts/business-days";
 import { isOptedOut, recordOptOut } from "../texts/opt-outs";
-import { enqueueText, loadTextMedia, markRead, storeOutbound, threadOf } from "../texts/thread";
+import { loadTextMedia, markRead, threadOf } from "../texts/reading";
+import { enqueueText, storeOutbound } from "../texts/thread";
 
 /**
  * A lead's text thread in the inbox (issue 36): read it, reply (through the outbox, as

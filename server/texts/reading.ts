@@ -1,0 +1,77 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../db/schema";
+
+/**
+ * What the inbox reads of the text threads: a lead's thread, the unread counts, its
+ * pictures; and the one write a reading makes, marking a thread read. The texts are
+ * written in thread.ts.
+ */
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** A lead's thread, oldest first, with its pictures' sizes. */
+export async function threadOf(db: Db, leadId: string) {
+  const texts = await db
+    .selectFrom("text_messages")
+    .selectAll()
+    .where("lead_id", "=", leadId)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  const ids = texts.map((t) => t.id);
+  const media =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom("text_media")
+          .select(["message_id", "position", "width", "height"])
+          .where("message_id", "in", ids)
+          .orderBy("position")
+          .execute();
+  return { texts, media };
+}
+
+/** Unread inbound texts per lead, for the inbox's list. */
+export async function unreadCounts(db: Db): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom("text_messages")
+    .select(["lead_id", (eb) => eb.fn.countAll<number>().as("unread")])
+    .where("direction", "=", "in")
+    .where("read_at", "is", null)
+    .groupBy("lead_id")
+    .execute();
+  return new Map(rows.map((r) => [r.lead_id, Number(r.unread)]));
+}
+
+/** One lead's unread inbound texts. */
+export async function unreadCountOf(db: Db, leadId: string): Promise<number> {
+  const row = await db
+    .selectFrom("text_messages")
+    .select((eb) => eb.fn.countAll<number>().as("unread"))
+    .where("lead_id", "=", leadId)
+    .where("direction", "=", "in")
+    .where("read_at", "is", null)
+    .executeTakeFirst();
+  return Number(row?.unread ?? 0);
+}
+
+export async function markRead(db: Db, leadId: string, now: Date): Promise<void> {
+  await db
+    .updateTable("text_messages")
+    .set({ read_at: now.toISOString() })
+    .where("lead_id", "=", leadId)
+    .where("direction", "=", "in")
+    .where("read_at", "is", null)
+    .execute();
+}
+
+export async function loadTextMedia(db: Db, leadId: string, messageId: string, position: number) {
+  return db
+    .selectFrom("text_media")
+    .innerJoin("text_messages", "text_messages.id", "text_media.message_id")
+    .select(["text_media.bytes"])
+    .where("text_messages.lead_id", "=", leadId)
+    .where("text_media.message_id", "=", messageId)
+    .where("text_media.position", "=", position)
+    .executeTakeFirst();
+}
