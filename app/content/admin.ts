@@ -113,7 +113,8 @@ export const adminCopy = {
     heading: "Texts",
     empty: "No texts with this person yet.",
     you: "You",
-    kinds: { visitor: "", thank_you: "Thank-you text", reply: "", notice: "Automatic answer" },
+    /** Texts of ours that the owner did not write; a reply of theirs reads `you`. */
+    kinds: { thank_you: "Thank-you text", notice: "Automatic answer" },
     states: {
       received: "Received",
       queued: "Queued",

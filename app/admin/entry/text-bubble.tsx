@@ -3,11 +3,12 @@ import { adminCopy } from "~/content/admin";
 import type { EntryText } from "~contracts/admin-api";
 
 const copy = adminCopy.thread;
+const kindLabels: Partial<Record<EntryText["kind"], string>> = copy.kinds;
 
 /** Who sent it, in words: the person's name, or what kind of text of ours it was. */
 function sender(text: EntryText, name: string): string {
   if (text.direction === "in") return name;
-  return copy.kinds[text.kind] || copy.you;
+  return kindLabels[text.kind] ?? copy.you;
 }
 
 /** Its delivery state, with Twilio's error code when one came. */
