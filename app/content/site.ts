@@ -23,6 +23,11 @@ export const site = {
     description: "Naperville and the western suburbs of Chicago",
     radiusMiles: 50,
   },
+  /**
+   * The business's Google place ID: /review opens Google's "write a review" form for it
+   * (googleReviewFormUrl). The README's rebrand steps say how to find it.
+   */
+  googlePlaceId: "ChIJ-IronwoodRemodelingExample",
   /** The business's clock: times in the e-mails it sends are told in this zone. */
   timeZone: "America/Chicago",
   /** The year the site was built: pages are static, so each build renews it (decision 097). */
@@ -43,3 +48,6 @@ export type Site = typeof site;
 export const telHref = `tel:${site.phone.e164}`;
 export const smsHref = `sms:${site.phone.e164}`;
 export const mailtoHref = `mailto:${site.email}`;
+
+/** Google's own review form for the business, not a search page that might show a rival. */
+export const googleReviewFormUrl = `https://search.google.com/local/writereview?placeid=${encodeURIComponent(site.googlePlaceId)}`;
