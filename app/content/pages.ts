@@ -6,6 +6,8 @@ import { site } from "./site";
 export const pages = {
   home: {
     path: routes.home,
+    /** The first step of every page's breadcrumbs, for search engines. */
+    crumb: "Home",
     title: `${site.name} | Kitchen, Bath & Whole-Home Remodeling in ${site.area.city}, ${site.area.region}`,
     description: `Licensed and insured remodeling and general contracting with over ${claims.yearsExperience} years of experience and ${claims.projectsCompleted}+ projects. Rated ${ratingClaim}, serving a ${claims.serviceRadiusMiles}-mile radius. 100% financing available.`,
   },

@@ -15,7 +15,10 @@ export const site = {
   hours: {
     display: "Mon-Sat 7AM-7PM",
     long: "Monday to Saturday, 7:00 AM to 7:00 PM",
-    schema: "Mo-Sa 07:00-19:00",
+    /** The same hours for search engines (structured data): days in schema.org's words. */
+    days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+    opens: "07:00",
+    closes: "19:00",
   },
   area: {
     city: "Naperville",
