@@ -77,7 +77,17 @@ export const adminRoutes = {
     `/api/admin/entries/${encodeURIComponent(id)}/texts/${encodeURIComponent(messageId)}/media/${position}`,
 } as const;
 
-export const entryStatuses = ["new", "contacted", "quoted", "won", "lost", "spam"] as const;
+export const entryStatuses = [
+  "new",
+  "contacted",
+  "quoted",
+  "won",
+  "completed",
+  "lost",
+  "spam",
+] as const;
+/** Statuses a quote request can take and a review notice cannot: the job is finished. */
+export const leadOnlyStatuses: readonly EntryStatus[] = ["completed"];
 export type EntryStatus = (typeof entryStatuses)[number];
 /** The inbox's filter: every status but spam, or one status (spam is its own folder). */
 export type InboxFilter = "open" | EntryStatus;

@@ -6,6 +6,7 @@ const statusNames = {
   contacted: "Contacted",
   quoted: "Quoted",
   won: "Won",
+  completed: "Completed",
   lost: "Lost",
   spam: "Spam",
 } as const;

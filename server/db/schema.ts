@@ -72,11 +72,22 @@ export type ReviewNoticeTable = {
 };
 
 /** `text`: a row about one text of a thread (the owner's alert of a reply, a reply sent). */
-export type NotificationKind = "contact" | "review_completion" | "digest" | "text";
+/** `review_request` and `review_reminder`: a finished job's request for a review (issue 37). */
+export type NotificationKind =
+  "contact" | "review_completion" | "digest" | "text" | "review_request" | "review_reminder";
 /** Where a notification goes: the owner's e-mail and phones, their CRM, the visitor. */
 /** `sms_alert`: the owner's text about a homeowner's reply; `sms_reply`: the owner's reply. */
+/** `review_email`, `review_sms`: a review request to the homeowner. */
 export type Channel =
-  "email" | "sms" | "webhook" | "ack_email" | "ack_sms" | "sms_alert" | "sms_reply";
+  | "email"
+  | "sms"
+  | "webhook"
+  | "ack_email"
+  | "ack_sms"
+  | "sms_alert"
+  | "sms_reply"
+  | "review_email"
+  | "review_sms";
 /**
  * `held`: over the per-minute cap, waiting to be listed in a digest (then `digest_id` is
  * set). `confirming`: a text the provider accepted, whose final fate is not known yet.
@@ -260,6 +271,18 @@ export type TextOptOutTable = {
   twilio_opt_out_type: string | null;
 };
 
+/** A finished job's review request: its link's token, and what the homeowner did. */
+export type ReviewRequestTable = {
+  lead_id: string;
+  token: string;
+  created_at: string;
+  /** The tracked link was fetched (a mail scanner does too): not "opened". */
+  visited_at: string | null;
+  /** The homeowner acted on /review: a platform chosen or a private note. */
+  opened_at: string | null;
+  unsubscribed_at: string | null;
+};
+
 export type Database = {
   acknowledgements: AcknowledgementTable;
   leads: LeadTable;
@@ -280,6 +303,7 @@ export type Database = {
   text_messages: TextMessageTable;
   text_media: TextMediaTable;
   text_opt_outs: TextOptOutTable;
+  review_requests: ReviewRequestTable;
 };
 
 /** What a visitor sent, as the notifications read it; where the owner is with it is the inbox's. */
