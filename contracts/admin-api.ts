@@ -72,6 +72,11 @@ export const adminRoutes = {
   textsRead: (id: string) => `/api/admin/entries/${encodeURIComponent(id)}/texts/read`,
   /** POST: records an opt-out for the lead's phone (source "owner"); 204. */
   textOptOut: (id: string) => `/api/admin/entries/${encodeURIComponent(id)}/opt-out`,
+  /**
+   * POST: queues a finished job's review request now, with its reminders; 202 {channels},
+   * 409 when there is no address nor text consent to send it to, 400 for a review notice.
+   */
+  reviewRequest: (id: string) => `/api/admin/entries/${encodeURIComponent(id)}/review-request`,
   /** GET: a picture of a text (image/jpeg), by its position from 0. */
   textMedia: (id: string, messageId: string, position: number) =>
     `/api/admin/entries/${encodeURIComponent(id)}/texts/${encodeURIComponent(messageId)}/media/${position}`,
@@ -180,7 +185,20 @@ export type EntryDetail = InboxItem & {
   photos: Photo[];
   /** The lead's text thread; a review notice has an empty one. */
   texting: EntryTexting;
+  /** A finished job's review request, once one was queued (issue 37). */
+  reviewRequest: ReviewRequestMarks | null;
 };
+
+/** Where a lead's review request stands: each time is ISO, or null while it has not happened. */
+export type ReviewRequestMarks = {
+  requestedAt: string | null;
+  remindedAt: string | null;
+  reminders: number;
+  /** The homeowner acted on /review after the link (a mere visit does not count). */
+  openedAt: string | null;
+  unsubscribedAt: string | null;
+};
+export type ReviewRequestQueued = { channels: ("email" | "text")[] };
 
 export type TextState =
   "received" | "queued" | "sent" | "delivered" | "undelivered" | "failed" | "opted_out";

@@ -1,6 +1,7 @@
 import type { Generated, Selectable } from "kysely";
 import type { EntryStatus, TextState } from "../../contracts/admin-api";
 import type { BestTime, ContactPreference } from "../../contracts/quote-schema";
+import type { ReviewRequestTable } from "./review-request-table";
 
 /**
  * The tables, as Kysely sees them. Times are ISO-8601 UTC strings: they sort as text and
@@ -71,23 +72,18 @@ export type ReviewNoticeTable = {
   first_contacted_at: string | null;
 };
 
-/** `text`: a row about one text of a thread (the owner's alert of a reply, a reply sent). */
-/** `review_request` and `review_reminder`: a finished job's request for a review (issue 37). */
+/**
+ * `text`: a row about one text of a thread (the owner's alert of a reply, a reply sent).
+ * `review_request`, `review_reminder`: a finished job's request for a review (issue 37).
+ */
 export type NotificationKind =
   "contact" | "review_completion" | "digest" | "text" | "review_request" | "review_reminder";
 /** Where a notification goes: the owner's e-mail and phones, their CRM, the visitor. */
 /** `sms_alert`: the owner's text about a homeowner's reply; `sms_reply`: the owner's reply. */
-/** `review_email`, `review_sms`: a review request to the homeowner. */
+/** `review_email`, `review_sms`: a finished job's review request to the homeowner. */
+type ReviewChannel = "review_email" | "review_sms";
 export type Channel =
-  | "email"
-  | "sms"
-  | "webhook"
-  | "ack_email"
-  | "ack_sms"
-  | "sms_alert"
-  | "sms_reply"
-  | "review_email"
-  | "review_sms";
+  "email" | "sms" | "webhook" | "ack_email" | "ack_sms" | "sms_alert" | "sms_reply" | ReviewChannel;
 /**
  * `held`: over the per-minute cap, waiting to be listed in a digest (then `digest_id` is
  * set). `confirming`: a text the provider accepted, whose final fate is not known yet.
@@ -269,18 +265,6 @@ export type TextOptOutTable = {
   source: "keyword" | "twilio" | "owner";
   keyword: string | null;
   twilio_opt_out_type: string | null;
-};
-
-/** A finished job's review request: its link's token, and what the homeowner did. */
-export type ReviewRequestTable = {
-  lead_id: string;
-  token: string;
-  created_at: string;
-  /** The tracked link was fetched (a mail scanner does too): not "opened". */
-  visited_at: string | null;
-  /** The homeowner acted on /review: a platform chosen or a private note. */
-  opened_at: string | null;
-  unsubscribed_at: string | null;
 };
 
 export type Database = {
