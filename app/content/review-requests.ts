@@ -35,12 +35,18 @@ export const reviewRequestCopy = {
 
 /** What the lead's page and the inbox's filter call a review request's stages. */
 export const reviewRequestMarks = {
+  heading: "Review request",
+  none: "No review request yet. Marking the job Completed sends one.",
   requested: "Review requested",
+  queued: "Queued, not sent yet",
   reminded: "Reminded",
   opened: "Opened",
   unsubscribed: "Unsubscribed",
   sendByHand: "Send a review request",
   sending: "Sending…",
   sent: "Review request queued.",
+  failed: "Could not queue the review request.",
+  at: (mark: string, time: string) => `${mark} ${time}`,
+  reminders: (count: number) => (count === 1 ? "1 reminder" : `${count} reminders`),
   noContact: "No e-mail address or text consent to send a review request to.",
 } as const;
