@@ -94,8 +94,14 @@ export const entryStatuses = [
 /** Statuses a quote request can take and a review notice cannot: the job is finished. */
 export const leadOnlyStatuses: readonly EntryStatus[] = ["completed"];
 export type EntryStatus = (typeof entryStatuses)[number];
-/** The inbox's filter: every status but spam, or one status (spam is its own folder). */
-export type InboxFilter = "open" | EntryStatus;
+/** The leads whose review request was sent, reminded, or acted on by the homeowner (issue 37). */
+export const reviewFilters = ["review_requested", "reminded", "opened"] as const;
+export type ReviewFilter = (typeof reviewFilters)[number];
+/**
+ * The inbox's filter: every status but spam, one status (spam is its own folder), or a
+ * stage of the review request.
+ */
+export type InboxFilter = "open" | EntryStatus | ReviewFilter;
 
 export const tokenBody = z.object({ token: z.string().check(z.minLength(16), z.maxLength(200)) });
 export const emailBody = z.object({ email: z.string().check(z.maxLength(254)) });
@@ -113,7 +119,7 @@ export const textBody = z.object({
 });
 export const eraseBody = z.object({ person: z.string().check(z.trim(), z.minLength(3)) });
 export const inboxQuery = z.object({
-  status: z.optional(z.enum(["open", ...entryStatuses])),
+  status: z.optional(z.enum(["open", ...entryStatuses, ...reviewFilters])),
   q: z.optional(z.string().check(z.maxLength(100))),
 });
 

@@ -98,7 +98,8 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("a completed job's review request", () => {
   it("e-mails and texts the request, then two reminders on schedule", async () => {
-    const { quoteRequest, complete, reviewMails, reviewTexts, detail } = await reviewing();
+    const { t, cookie, quoteRequest, complete, reviewMails, reviewTexts, detail } =
+      await reviewing();
     const id = await quoteRequest();
     expect((await complete(id)).statusCode).toBe(200);
     await eventually(() => reviewMails().length === 3 && reviewTexts().length === 3);
@@ -118,6 +119,16 @@ describe("a completed job's review request", () => {
     expect(marks?.requestedAt).not.toBeNull();
     expect(marks?.reminders).toBe(2);
     expect((await detail(id)).status).toBe("completed");
+    const listed = async (status: string) =>
+      (
+        (await call(t, `${adminRoutes.inbox}?status=${status}`, { cookie })).json() as {
+          items: { id: string }[];
+        }
+      ).items.map((item) => item.id);
+    expect(await listed("review_requested")).toEqual([id]);
+    expect(await listed("reminded")).toEqual([id]);
+    expect(await listed("opened")).toEqual([]);
+    expect(await listed("completed")).toEqual([id]);
   });
 
   it("sends no reminder once the homeowner acted on /review; a visit alone does not count", async () => {
