@@ -203,6 +203,31 @@ describe("a completed job's review request", () => {
     expect(reviewTexts()).toHaveLength(0);
   });
 
+  it("sends no reminder text after a STOP, and never texts a number Twilio reports 21610", async () => {
+    const { t, standIns, quoteRequest, complete, reviewMails, reviewTexts } = await reviewing();
+    const id = await quoteRequest();
+    await complete(id);
+    await eventually(() => reviewTexts().length === 1);
+    await recordOptOut(
+      t.store.db,
+      homeowner,
+      { source: "keyword", keyword: "STOP", twilio_opt_out_type: null },
+      new Date(),
+    );
+    await eventually(() => reviewMails().length === 3);
+    await pause(300);
+    expect(reviewTexts()).toHaveLength(1);
+
+    await t.store.db.deleteFrom("text_opt_outs").execute();
+    standIns.twilio.rejectTo(homeowner, 21610, "Attempt to send to unsubscribed recipient");
+    const again = await quoteRequest();
+    await complete(again);
+    await eventually(async () => {
+      const row = await t.store.db.selectFrom("text_opt_outs").selectAll().executeTakeFirst();
+      return row?.source === "twilio";
+    });
+  });
+
   it("sends nothing when the person was erased, and refuses completed for a review notice", async () => {
     const { t, cookie, quoteRequest, reviewMails, reviewTexts } = await reviewing({
       ...fast,
