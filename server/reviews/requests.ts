@@ -44,12 +44,19 @@ export async function queueReviewRequest(
       .values({ lead_id: leadId, token: randomBytes(18).toString("base64url"), created_at: at })
       .onConflict((oc) => oc.column("lead_id").doNothing())
       .execute();
-    await trx
-      .deleteFrom("outbox")
+    const waiting = await trx
+      .selectFrom("outbox")
+      .select("id")
       .where("ref_id", "=", leadId)
       .where("kind", "in", reviewKinds)
       .where("status", "=", "pending")
       .execute();
+    const ids = waiting.map((row) => row.id);
+    if (ids.length > 0) {
+      // A row retried after a refusal has attempts: they go with it.
+      await trx.deleteFrom("delivery_attempts").where("outbox_id", "in", ids).execute();
+      await trx.deleteFrom("outbox").where("id", "in", ids).execute();
+    }
     const createdAt = new Date(lead.created_at);
     await trx
       .insertInto("outbox")
