@@ -258,6 +258,11 @@ test.describe("signed in", () => {
       "href",
       "mailto:dana.whitfield@example.com",
     );
+    const review = page.getByRole("region", { name: "Review request" });
+    for (const mark of ["Review requested", "Reminded", "Opened"]) {
+      await expect(review.getByText(mark, { exact: true })).toBeVisible();
+    }
+    await expect(review.getByRole("button", { name: "Send a review request" })).toBeVisible();
     await expectAccessibleAtBothSizes(page);
 
     // The dialer takes over on a phone; the page only needs to see the tap.
