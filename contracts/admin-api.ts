@@ -72,15 +72,36 @@ export const adminRoutes = {
   textsRead: (id: string) => `/api/admin/entries/${encodeURIComponent(id)}/texts/read`,
   /** POST: records an opt-out for the lead's phone (source "owner"); 204. */
   textOptOut: (id: string) => `/api/admin/entries/${encodeURIComponent(id)}/opt-out`,
+  /**
+   * POST: queues a finished job's review request now, with its reminders; 202 {channels},
+   * 409 when there is no address nor text consent to send it to, 400 for a review notice.
+   */
+  reviewRequest: (id: string) => `/api/admin/entries/${encodeURIComponent(id)}/review-request`,
   /** GET: a picture of a text (image/jpeg), by its position from 0. */
   textMedia: (id: string, messageId: string, position: number) =>
     `/api/admin/entries/${encodeURIComponent(id)}/texts/${encodeURIComponent(messageId)}/media/${position}`,
 } as const;
 
-export const entryStatuses = ["new", "contacted", "quoted", "won", "lost", "spam"] as const;
+export const entryStatuses = [
+  "new",
+  "contacted",
+  "quoted",
+  "won",
+  "completed",
+  "lost",
+  "spam",
+] as const;
+/** Statuses a quote request can take and a review notice cannot: the job is finished. */
+export const leadOnlyStatuses: readonly EntryStatus[] = ["completed"];
 export type EntryStatus = (typeof entryStatuses)[number];
-/** The inbox's filter: every status but spam, or one status (spam is its own folder). */
-export type InboxFilter = "open" | EntryStatus;
+/** The leads whose review request was sent, reminded, or acted on by the homeowner (issue 37). */
+export const reviewFilters = ["review_requested", "reminded", "opened"] as const;
+export type ReviewFilter = (typeof reviewFilters)[number];
+/**
+ * The inbox's filter: every status but spam, one status (spam is its own folder), or a
+ * stage of the review request.
+ */
+export type InboxFilter = "open" | EntryStatus | ReviewFilter;
 
 export const tokenBody = z.object({ token: z.string().check(z.minLength(16), z.maxLength(200)) });
 export const emailBody = z.object({ email: z.string().check(z.maxLength(254)) });
@@ -98,7 +119,7 @@ export const textBody = z.object({
 });
 export const eraseBody = z.object({ person: z.string().check(z.trim(), z.minLength(3)) });
 export const inboxQuery = z.object({
-  status: z.optional(z.enum(["open", ...entryStatuses])),
+  status: z.optional(z.enum(["open", ...entryStatuses, ...reviewFilters])),
   q: z.optional(z.string().check(z.maxLength(100))),
 });
 
@@ -170,7 +191,20 @@ export type EntryDetail = InboxItem & {
   photos: Photo[];
   /** The lead's text thread; a review notice has an empty one. */
   texting: EntryTexting;
+  /** A finished job's review request, once one was queued (issue 37). */
+  reviewRequest: ReviewRequestMarks | null;
 };
+
+/** Where a lead's review request stands: each time is ISO, or null while it has not happened. */
+export type ReviewRequestMarks = {
+  requestedAt: string | null;
+  remindedAt: string | null;
+  reminders: number;
+  /** The homeowner acted on /review after the link (a mere visit does not count). */
+  openedAt: string | null;
+  unsubscribedAt: string | null;
+};
+export type ReviewRequestQueued = { channels: ("email" | "text")[] };
 
 export type TextState =
   "received" | "queued" | "sent" | "delivered" | "undelivered" | "failed" | "opted_out";

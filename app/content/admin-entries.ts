@@ -1,3 +1,4 @@
+import { reviewRequestMarks } from "./review-requests";
 import { formCopy } from "./forms";
 import { reviewPage } from "./review";
 
@@ -52,6 +53,7 @@ export const adminErrors = {
   challengeExpired: "The passkey request expired. Please try again.",
   notFound: "Nothing is stored under this reference.",
   notFailed: "Only a failed delivery can be sent again.",
+  noReviewContact: reviewRequestMarks.noContact,
   notAPerson: "Enter an e-mail address or a phone number.",
   tooMany: "Too many requests. Please wait a few minutes and try again.",
 } as const;

@@ -1,3 +1,4 @@
+import { reviewRequestMarks } from "./review-requests";
 import { site } from "./site";
 
 /** Each status's name, as the filter, the badge and the history say it. */
@@ -6,6 +7,7 @@ const statusNames = {
   contacted: "Contacted",
   quoted: "Quoted",
   won: "Won",
+  completed: "Completed",
   lost: "Lost",
   spam: "Spam",
 } as const;
@@ -89,7 +91,13 @@ export const adminCopy = {
     median: "Median time to first contact, last 30 days",
     medianNone: "No leads contacted yet",
     filterLegend: "Show",
-    filters: { open: "Open", ...statusNames },
+    filters: {
+      open: "Open",
+      ...statusNames,
+      review_requested: reviewRequestMarks.requested,
+      reminded: reviewRequestMarks.reminded,
+      opened: reviewRequestMarks.opened,
+    },
     searchLabel: "Search by name, phone, e-mail or service",
     searchPlaceholder: "Name, phone, e-mail, service",
     exportCsv: "Export CSV",

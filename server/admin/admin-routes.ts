@@ -7,6 +7,7 @@ import {
   eraseBody,
   inboxQuery,
   noteBody,
+  type ReviewRequestQueued,
   type SecurityInfo,
   statusBody,
   webauthnBody,
@@ -14,6 +15,8 @@ import {
 import type { Database } from "../db/schema";
 import { erasePerson, type ErasureRecorder, personKey } from "../leads/erase";
 import { retryFailed } from "../leads/status";
+import { queueReviewRequest, type ReviewChannels } from "../reviews/requests";
+import type { ReviewSchedule } from "../reviews/schedule";
 import { loadPhoto } from "../photos/read";
 import { activeUserById } from "./accounts";
 import { clearSessionCookie } from "./cookie";
@@ -44,6 +47,8 @@ export type AdminOptions = {
   mailDir: string;
   /** Keeps each erasure in the ledger a restored backup is checked against. */
   recordErasure?: ErasureRecorder;
+  /** When a completed job's review request goes, and on which channels (issue 37). */
+  reviews: { automatic: boolean; schedule: ReviewSchedule; channels: ReviewChannels };
   /** Wakes the outbox worker after a retry. */
   onQueued: () => void;
   now: () => Date;
@@ -181,9 +186,35 @@ export async function adminRoutesPlugin(app: FastifyInstance, options: AdminOpti
     const parsed = statusBody.safeParse(request.body);
     if (!parsed.success) return reply.code(400).send(bad);
     const { id } = request.params;
-    const changed = await setStatus(db, id, parsed.data.status, signedIn(request).email, now());
-    if (!changed) return reply.code(404).send(notFound);
+    const { status } = parsed.data;
+    const at = now();
+    const changed = await setStatus(db, id, status, signedIn(request).email, at);
+    if (changed === "missing") return reply.code(404).send(notFound);
+    if (changed === "refused") return reply.code(400).send(bad);
+    if (changed === "changed" && status === "completed" && options.reviews.automatic) {
+      const queued = await queueReviewRequest(
+        db,
+        id,
+        at,
+        options.reviews.schedule,
+        options.reviews.channels,
+      );
+      if (queued.length > 0) options.onQueued();
+    }
     return entryDetail(db, id);
+  });
+
+  app.post<IdParams>(pattern(adminRoutes.reviewRequest), async (request, reply) => {
+    const detail = await entryDetail(db, request.params.id);
+    if (!detail) return reply.code(404).send(notFound);
+    if (detail.kind !== "lead") return reply.code(400).send(bad);
+    // By hand: at once, whatever the hour; the reminders keep the schedule.
+    const byHand = { ...options.reviews.schedule, delayMinutes: 0, quietHours: undefined };
+    const queued = await queueReviewRequest(db, detail.id, now(), byHand, options.reviews.channels);
+    if (queued.length === 0) return reply.code(409).send({ error: adminErrors.noReviewContact });
+    options.onQueued();
+    const channels = queued.map((channel) => (channel === "review_email" ? "email" : "text"));
+    return reply.code(202).send({ channels } satisfies ReviewRequestQueued);
   });
 
   app.post<IdParams>(pattern(adminRoutes.notes), async (request, reply) => {

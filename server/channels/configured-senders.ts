@@ -5,6 +5,7 @@ import type { MailTransport } from "../mail/transport";
 import type { ChannelSender } from "./channel-sender";
 import { ackMailSender, mailSender } from "./email-senders";
 import { ackSmsSender, ownerSmsSender, type SmsSettings, type TextLog } from "./text-senders";
+import { reviewMailSender, reviewTextSender } from "./review-senders";
 import { ownerAlertSender, replySender } from "./thread-senders";
 import { webhookSender, type WebhookSettings } from "./webhook-sender";
 
@@ -49,5 +50,9 @@ function senderFor(channel: Channel, settings: SenderSettings): ChannelSender | 
       return sms && ownerAlertSender(db, origin, sms, log);
     case "sms_reply":
       return sms && replySender(db, sms);
+    case "review_email":
+      return reviewMailSender(db, transport, addresses, origin);
+    case "review_sms":
+      return sms && reviewTextSender(db, origin, sms, log);
   }
 }

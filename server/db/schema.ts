@@ -1,6 +1,7 @@
 import type { Generated, Selectable } from "kysely";
 import type { EntryStatus, TextState } from "../../contracts/admin-api";
 import type { BestTime, ContactPreference } from "../../contracts/quote-schema";
+import type { ReviewRequestTable } from "./review-request-table";
 
 /**
  * The tables, as Kysely sees them. Times are ISO-8601 UTC strings: they sort as text and
@@ -71,12 +72,18 @@ export type ReviewNoticeTable = {
   first_contacted_at: string | null;
 };
 
-/** `text`: a row about one text of a thread (the owner's alert of a reply, a reply sent). */
-export type NotificationKind = "contact" | "review_completion" | "digest" | "text";
+/**
+ * `text`: a row about one text of a thread (the owner's alert of a reply, a reply sent).
+ * `review_request`, `review_reminder`: a finished job's request for a review (issue 37).
+ */
+export type NotificationKind =
+  "contact" | "review_completion" | "digest" | "text" | "review_request" | "review_reminder";
 /** Where a notification goes: the owner's e-mail and phones, their CRM, the visitor. */
 /** `sms_alert`: the owner's text about a homeowner's reply; `sms_reply`: the owner's reply. */
+/** `review_email`, `review_sms`: a finished job's review request to the homeowner. */
+type ReviewChannel = "review_email" | "review_sms";
 export type Channel =
-  "email" | "sms" | "webhook" | "ack_email" | "ack_sms" | "sms_alert" | "sms_reply";
+  "email" | "sms" | "webhook" | "ack_email" | "ack_sms" | "sms_alert" | "sms_reply" | ReviewChannel;
 /**
  * `held`: over the per-minute cap, waiting to be listed in a digest (then `digest_id` is
  * set). `confirming`: a text the provider accepted, whose final fate is not known yet.
@@ -280,6 +287,7 @@ export type Database = {
   text_messages: TextMessageTable;
   text_media: TextMediaTable;
   text_opt_outs: TextOptOutTable;
+  review_requests: ReviewRequestTable;
 };
 
 /** What a visitor sent, as the notifications read it; where the owner is with it is the inbox's. */

@@ -50,6 +50,18 @@ export function withThreadChannels(channels: readonly Channel[]): Channel[] {
   return [...channels, ...thread.filter((channel) => !channels.includes(channel))];
 }
 
+/**
+ * A finished job's review request goes by e-mail wherever mail does, except through
+ * EmailJS, which cannot set List-Unsubscribe, and by text wherever texts go (issue 37).
+ */
+export function withReviewChannels(channels: readonly Channel[], config: Config): Channel[] {
+  const review: Channel[] = [
+    ...(config.MAIL_TRANSPORT === "emailjs" ? [] : (["review_email"] as const)),
+    ...(channels.includes("sms") ? (["review_sms"] as const) : []),
+  ];
+  return [...channels, ...review.filter((channel) => !channels.includes(channel))];
+}
+
 export function channelWorkers(options: {
   config: Config;
   db: Kysely<Database>;
@@ -62,7 +74,7 @@ export function channelWorkers(options: {
   timings?: Partial<WorkerTimings>;
 }): ChannelWorkers {
   const { config, db, transport, addresses, instanceId, log } = options;
-  const channels = withThreadChannels(options.channels);
+  const channels = withReviewChannels(withThreadChannels(options.channels), config);
   const senders = channelSenders(
     {
       db,

@@ -188,10 +188,12 @@ test.describe("signed in", () => {
       `${adminRoutes.inboxCsv}?status=won&q=dana`,
     );
 
-    // The status chips are radios: arrow keys move along them.
+    // The status chips are radios: arrow keys move along them (a finished job after won).
     await page.getByRole("radio", { name: adminCopy.inbox.filters.won }).focus();
     await page.keyboard.press("ArrowRight");
-    await expect(page.getByRole("radio", { name: adminCopy.inbox.filters.lost })).toBeChecked();
+    await expect(
+      page.getByRole("radio", { name: adminCopy.inbox.filters.completed }),
+    ).toBeChecked();
   });
 
   test("a new lead shows up without a reload, and is announced", async ({ page }) => {
@@ -256,6 +258,11 @@ test.describe("signed in", () => {
       "href",
       "mailto:dana.whitfield@example.com",
     );
+    const review = page.getByRole("region", { name: "Review request" });
+    for (const mark of ["Review requested", "Reminded", "Opened"]) {
+      await expect(review.getByText(mark, { exact: true })).toBeVisible();
+    }
+    await expect(review.getByRole("button", { name: "Send a review request" })).toBeVisible();
     await expectAccessibleAtBothSizes(page);
 
     // The dialer takes over on a phone; the page only needs to see the tap.

@@ -7,6 +7,7 @@ import {
   type EntryStatus,
   type InboxList,
   type RegistrationOptions,
+  type ReviewRequestQueued,
   type SecurityInfo,
   type SessionInfo,
   type SignedIn,
@@ -113,6 +114,7 @@ export function createAdminClient({ onSignedOut }: { onSignedOut: () => void }) 
       call(adminRoutes.entry(id), { method: "PATCH", body: { status } }),
     addNote: (id: string, body: string) => post<unknown>(adminRoutes.notes(id), { body }),
     retryDelivery: (outboxId: string) => post<unknown>(adminRoutes.retryDelivery(outboxId)),
+    sendReviewRequest: (id: string) => post<ReviewRequestQueued>(adminRoutes.reviewRequest(id)),
     sendText: (id: string, body: string) =>
       post<{ text: EntryText }>(adminRoutes.texts(id), { body }),
     markTextsRead: (id: string) => post<unknown>(adminRoutes.textsRead(id)),

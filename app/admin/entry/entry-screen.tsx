@@ -14,6 +14,7 @@ import { useNow } from "~/admin/parts/use-now";
 import { usePoll } from "~/admin/parts/use-poll";
 import { Button } from "~/components/ui/button";
 import { adminCopy } from "~/content/admin";
+import { reviewRequestMarks } from "~/content/review-requests";
 import type { Delivery, EntryDetail, EntryStatus, EntryText } from "~contracts/admin-api";
 import { ContactActions } from "./contact-actions";
 import { EntryDeliveries } from "./entry-deliveries";
@@ -21,6 +22,7 @@ import { EntryFields } from "./entry-fields";
 import { EntryHistory } from "./entry-history";
 import { EntryNotes } from "./entry-notes";
 import { EntryPhotos } from "./entry-photos";
+import { EntryReviewRequest } from "./entry-review-request";
 import { EntryStatusSelect, statusSelectId } from "./entry-status";
 import { EntryThread } from "./entry-thread";
 import { ErasePerson } from "./erase-person";
@@ -257,6 +259,7 @@ export function EntryScreen({ id }: { id: string }) {
         <div className="sm:w-60 sm:shrink-0">
           <EntryStatusSelect
             status={entry.status}
+            kind={entry.kind}
             saving={savingStatus}
             onChange={(status) => void changeStatus(status)}
           />
@@ -341,6 +344,18 @@ export function EntryScreen({ id }: { id: string }) {
               </p>
             ) : null}
           </Panel>
+          {entry.kind === "lead" ? (
+            <Panel spaced id="entry-review-request" title={reviewRequestMarks.heading}>
+              <EntryReviewRequest
+                marks={entry.reviewRequest}
+                now={now}
+                onSend={async () => {
+                  await client.sendReviewRequest(entry.id);
+                  await refresh();
+                }}
+              />
+            </Panel>
+          ) : null}
           <Panel spaced id="entry-history" title={copy.historyHeading}>
             <EntryHistory history={entry.history} now={now} />
           </Panel>
