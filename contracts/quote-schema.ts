@@ -1,6 +1,7 @@
 import { en } from "zod/locales";
 import * as z from "zod/mini";
 import { emailMax, isPlainEmail } from "./email-address";
+import { parseTouch, touchMax } from "./visit-touch";
 
 /**
  * The one definition of a valid quote request. The browser form and the server route
@@ -175,6 +176,16 @@ function optionalChoice<T extends readonly [string, ...string[]]>(values: T, mes
   return z.optional(z.enum(["", ...values], { message }));
 }
 
+/** A touch of the visit (./visit-touch.ts); empty when the browser recorded none. */
+function touchRule() {
+  return z.optional(
+    z.string().check(
+      z.maxLength(touchMax),
+      z.refine((v) => parseTouch(v) !== undefined),
+    ),
+  );
+}
+
 /** The JSON body of POST /api/contact, and the text fields of its multipart form. */
 export const quoteRequestSchema = z
   .object({
@@ -211,6 +222,8 @@ export const quoteRequestSchema = z
       ),
     ),
     website: z.optional(z.string().check(z.maxLength(1_000))),
+    firstTouch: touchRule(),
+    lastTouch: touchRule(),
   })
   .check(z.superRefine(checkContact));
 

@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, sql } from "kysely
 import { photosAndDetails } from "./migrations/005-photos-and-details";
 import { devicesOfSessionsAndPasskeys } from "./migrations/009-devices-of-sessions-and-passkeys";
 import { twoWayTexting } from "./migrations/010-two-way-texting";
+import { leadSources } from "./migrations/012-lead-sources";
 import { toE164 } from "./phone";
 
 /**
@@ -259,6 +260,7 @@ const migrations: Record<string, Migration> = {
   },
   "009-devices-of-sessions-and-passkeys": devicesOfSessionsAndPasskeys,
   "010-two-way-texting": twoWayTexting,
+  "012-lead-sources": leadSources,
 };
 
 /** Phones were stored as typed; erasure matches them in E.164, so older rows are rewritten. */

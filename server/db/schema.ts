@@ -34,6 +34,12 @@ export type LeadTable = {
   photo_count: Generated<number>;
   /** How the lead began: a quote request, or a text from a phone no lead had (issue 36). */
   origin: Generated<"form" | "text">;
+  /** Where the visit came from (contracts/visit-touch.ts, encoded); null when not recorded. */
+  first_touch: string | null;
+  last_touch: string | null;
+  /** The job's value in whole dollars, and when the owner marked the lead won (issue 38). */
+  won_value: number | null;
+  won_at: string | null;
 };
 
 /** A photo of a lead, re-encoded as JPEG with every metadata block stripped. */
@@ -283,7 +289,14 @@ export type Database = {
 };
 
 /** What a visitor sent, as the notifications read it; where the owner is with it is the inbox's. */
-type InboxState = "status" | "first_contacted_at" | "origin";
+type InboxState =
+  | "status"
+  | "first_contacted_at"
+  | "origin"
+  | "first_touch"
+  | "last_touch"
+  | "won_value"
+  | "won_at";
 export type Lead = Omit<Selectable<LeadTable>, InboxState>;
 export type ReviewNotice = Omit<Selectable<ReviewNoticeTable>, InboxState>;
 export type OutboxRow = Selectable<OutboxTable>;
