@@ -7,6 +7,7 @@ import {
   eraseBody,
   inboxQuery,
   noteBody,
+  sourcesQuery,
   type SecurityInfo,
   statusBody,
   webauthnBody,
@@ -34,6 +35,7 @@ import { archiveName, personArchive, personOfEntry } from "./person-export";
 import type { RelyingParty } from "./relying-party";
 import { fromAnotherSite } from "./same-site";
 import { endSessionById, listSessions } from "./sessions";
+import { sourceReport } from "./sources";
 
 export type AdminOptions = {
   db: Kysely<Database>;
@@ -125,6 +127,13 @@ export async function adminRoutesPlugin(app: FastifyInstance, options: AdminOpti
     return listInbox(db, { status: parsed.data.status ?? "open", q: parsed.data.q }, now());
   });
 
+  app.get(adminRoutes.sources, async (request, reply) => {
+    const parsed = sourcesQuery.safeParse(request.query);
+    if (!parsed.success) return reply.code(400).send(bad);
+    const { days = "90", touch = "first" } = parsed.data;
+    return sourceReport(db, { days, touch }, now());
+  });
+
   app.get(adminRoutes.inboxCsv, async (request, reply) => {
     const parsed = inboxQuery.safeParse(request.query);
     if (!parsed.success) return reply.code(400).send(bad);
@@ -181,7 +190,8 @@ export async function adminRoutesPlugin(app: FastifyInstance, options: AdminOpti
     const parsed = statusBody.safeParse(request.body);
     if (!parsed.success) return reply.code(400).send(bad);
     const { id } = request.params;
-    const changed = await setStatus(db, id, parsed.data.status, signedIn(request).email, now());
+    const { status, value } = parsed.data;
+    const changed = await setStatus(db, id, status, signedIn(request).email, now(), value);
     if (!changed) return reply.code(404).send(notFound);
     return entryDetail(db, id);
   });

@@ -13,6 +13,7 @@ import {
 import { toNational } from "../db/phone";
 import type { Channel, Database } from "../db/schema";
 import { outboxRowsOf } from "../outbox/queue";
+import { sourceFields } from "../leads/sources";
 import { photoSummaries } from "../photos/read";
 import { unreadCountOf } from "../texts/reading";
 import { minutesBetween, platformNames } from "./inbox";
@@ -62,6 +63,7 @@ function fields(found: Found): EntryDetail["fields"] {
       line(lead.message, row.message),
       line(lead.smsConsent, row.sms_consent === "Yes" ? entryLabels.yes : entryLabels.no),
       ...projectDetails(row),
+      ...sourceFields(row),
     ];
   }
   const row = found.row;
@@ -164,6 +166,7 @@ export async function entryDetail(
     deliveries,
     photos: photos.map((size, index) => ({ url: adminRoutes.photo(id, index), ...size })),
     texting,
+    wonValue: lead?.won_value ?? null,
   };
 }
 
@@ -185,6 +188,8 @@ export async function setStatus(
   status: EntryStatus,
   actor: string,
   now: Date,
+  /** A won lead's job value in whole dollars (issue 38); kept when the status moves on. */
+  wonValue?: number,
 ): Promise<boolean> {
   const found = await findEntry(db, id);
   if (!found) return false;
@@ -196,7 +201,15 @@ export async function setStatus(
       .select(["status", "first_contacted_at"])
       .where("id", "=", id)
       .executeTakeFirst();
-    if (!current || current.status === status) return;
+    if (!current) return;
+    if (found.kind === "lead" && status === "won" && wonValue !== undefined) {
+      await trx
+        .updateTable("leads")
+        .set({ won_value: wonValue, won_at: at })
+        .where("id", "=", id)
+        .execute();
+    }
+    if (current.status === status) return;
     await trx
       .updateTable(table)
       .set({

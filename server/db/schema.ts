@@ -289,14 +289,8 @@ export type Database = {
 };
 
 /** What a visitor sent, as the notifications read it; where the owner is with it is the inbox's. */
-type InboxState =
-  | "status"
-  | "first_contacted_at"
-  | "origin"
-  | "first_touch"
-  | "last_touch"
-  | "won_value"
-  | "won_at";
+type SourceState = "first_touch" | "last_touch" | "won_value" | "won_at";
+type InboxState = "status" | "first_contacted_at" | "origin" | SourceState;
 export type Lead = Omit<Selectable<LeadTable>, InboxState>;
 export type ReviewNotice = Omit<Selectable<ReviewNoticeTable>, InboxState>;
 export type OutboxRow = Selectable<OutboxTable>;

@@ -147,6 +147,7 @@ export function entryDetail(item: InboxItem): EntryDetail {
           }))
         : [],
     texting: { texts: [], optedOut: false, stopRequest: null },
+    wonValue: null,
   };
 }
 

@@ -93,6 +93,7 @@ function detail(texting: Partial<EntryTexting> = {}): EntryDetail {
     deliveries: [],
     photos: [],
     texting: { texts: everyState, optedOut: false, stopRequest: null, ...texting },
+    wonValue: null,
   };
 }
 
