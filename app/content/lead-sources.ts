@@ -50,6 +50,14 @@ export const leadSourceCopy = {
   ],
   /** utm_medium values that mean a paid click. */
   paidMedia: ["cpc", "ppc", "paid", "paidsearch", "paid_search", "paid-search", "ads"],
+  /** The inbox's question when a lead is marked won. */
+  wonForm: {
+    label: "What was the job worth, in dollars?",
+    hint: "Counted as this source's revenue, and sent to Google Ads when the lead came from an ad.",
+    save: "Mark won",
+    cancel: "Cancel",
+    invalid: "Enter the job's value in whole dollars, like 18500.",
+  },
   campaign: (name: string) => `campaign ${name}`,
   from: (host: string) => `from ${host}`,
   landed: (path: string) => `landed on ${path}`,

@@ -109,8 +109,11 @@ export function createAdminClient({ onSignedOut }: { onSignedOut: () => void }) 
     },
     inbox: (query: InboxQuery) => get<InboxList>(inboxUrl(query)),
     entry: (id: string) => get<EntryDetail>(adminRoutes.entry(id)),
-    setStatus: (id: string, status: EntryStatus) =>
-      call(adminRoutes.entry(id), { method: "PATCH", body: { status } }),
+    setStatus: (id: string, status: EntryStatus, value?: number) =>
+      call(adminRoutes.entry(id), {
+        method: "PATCH",
+        body: value === undefined ? { status } : { status, value },
+      }),
     addNote: (id: string, body: string) => post<unknown>(adminRoutes.notes(id), { body }),
     retryDelivery: (outboxId: string) => post<unknown>(adminRoutes.retryDelivery(outboxId)),
     sendText: (id: string, body: string) =>

@@ -23,6 +23,7 @@ import { EntryNotes } from "./entry-notes";
 import { EntryPhotos } from "./entry-photos";
 import { EntryStatusSelect, statusSelectId } from "./entry-status";
 import { EntryThread } from "./entry-thread";
+import { WonValue } from "./won-value";
 import { ErasePerson } from "./erase-person";
 import { ExportPerson } from "./export-person";
 import type { SendResult } from "./reply-box";
@@ -46,6 +47,7 @@ export function EntryScreen({ id }: { id: string }) {
   const [reached, setReached] = useState(false);
   const [savingStatus, setSavingStatus] = useState(false);
   const [statusError, setStatusError] = useState<string | null>(null);
+  const [askingValue, setAskingValue] = useState(false);
   const [retrying, setRetrying] = useState<string | null>(null);
   const [retryError, setRetryError] = useState<string | null>(null);
   const [recordingOptOut, setRecordingOptOut] = useState(false);
@@ -145,11 +147,12 @@ export function EntryScreen({ id }: { id: string }) {
     window.requestAnimationFrame(() => document.getElementById(id)?.focus());
   }
 
-  async function changeStatus(status: EntryStatus) {
+  async function changeStatus(status: EntryStatus, value?: number) {
     setSavingStatus(true);
     setStatusError(null);
     try {
-      await client.setStatus(entry.id, status);
+      await client.setStatus(entry.id, status, value);
+      setAskingValue(false);
       const fromOffer = reached;
       setReached(false);
       announce(copy.statusSaved(statusLabels[status]));
@@ -258,8 +261,20 @@ export function EntryScreen({ id }: { id: string }) {
           <EntryStatusSelect
             status={entry.status}
             saving={savingStatus}
-            onChange={(status) => void changeStatus(status)}
+            onChange={(status) =>
+              status === "won" && entry.kind === "lead"
+                ? setAskingValue(true)
+                : void changeStatus(status)
+            }
           />
+          {askingValue ? (
+            <WonValue
+              initial={entry.wonValue}
+              saving={savingStatus}
+              onSave={(value) => void changeStatus("won", value)}
+              onCancel={() => setAskingValue(false)}
+            />
+          ) : null}
           {statusError ? (
             <p className="mt-2 font-semibold text-error" role="alert">
               {statusError}
