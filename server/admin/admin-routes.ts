@@ -14,6 +14,7 @@ import {
 } from "../../contracts/admin-api";
 import type { Database } from "../db/schema";
 import { erasePerson, type ErasureRecorder, personKey } from "../leads/erase";
+import { leadFactsById } from "../leads/lead-facts";
 import { retryFailed } from "../leads/status";
 import { loadPhoto } from "../photos/read";
 import { activeUserById } from "./accounts";
@@ -143,7 +144,7 @@ export async function adminRoutesPlugin(app: FastifyInstance, options: AdminOpti
     return reply
       .type("text/csv; charset=utf-8")
       .header("Content-Disposition", `attachment; filename="inbox-${status}-${day}.csv"`)
-      .send(inboxCsv(list.items));
+      .send(inboxCsv(list.items, await leadFactsById(db)));
   });
 
   app.get<IdParams>(pattern(adminRoutes.entry), async (request, reply) => {

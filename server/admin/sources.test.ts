@@ -128,4 +128,27 @@ describe("where leads come from (issue 38)", () => {
     expect((await report("?days=all")).total.leads).toBe(5);
     expect((await call(t, `${adminRoutes.sources}?days=7`, { cookie })).statusCode).toBe(400);
   });
+
+  it("puts every fact the lead's page shows in the inbox's CSV", async () => {
+    const { t, cookie } = await inbox();
+    const id = await lead(t, {
+      firstTouch: ads,
+      lastTouch: search,
+      zip: "90210",
+      contactPreference: "text",
+      bestTime: "evening",
+    });
+    await call(t, adminRoutes.entry(id), {
+      method: "PATCH",
+      cookie,
+      body: { status: "won", value: 18_500 },
+    });
+    const lines = (await call(t, adminRoutes.inboxCsv, { cookie })).body.split("\r\n");
+    expect(lines[0]).toMatch(
+      /,"ZIP code","Contact by","Best time","Outside service area","Photos","Job value \(USD\)","Came from","Last came from"$/,
+    );
+    expect(lines[1]).toMatch(
+      /^"[^"]+","Quote request",.*,"won",.*,"90210","Text message","Evening","Yes","0","18500","Google Ads, campaign kitchens, landed on \/services\/kitchen-remodeling","Google search, landed on \/"$/,
+    );
+  });
 });
