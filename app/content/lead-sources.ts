@@ -50,6 +50,8 @@ export const leadSourceCopy = {
   ],
   /** utm_medium values that mean a paid click. */
   paidMedia: ["cpc", "ppc", "paid", "paidsearch", "paid_search", "paid-search", "ads"],
+  /** The conversion action's name in Google Ads: the owner creates it with this name. */
+  googleAdsConversionName: "Won job",
   /** The inbox's question when a lead is marked won. */
   wonForm: {
     label: "What was the job worth, in dollars?",

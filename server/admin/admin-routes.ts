@@ -14,6 +14,7 @@ import {
 } from "../../contracts/admin-api";
 import type { Database } from "../db/schema";
 import { erasePerson, type ErasureRecorder, personKey } from "../leads/erase";
+import { googleAdsCsv } from "../leads/google-ads";
 import { leadFactsById } from "../leads/lead-facts";
 import { retryFailed } from "../leads/status";
 import { loadPhoto } from "../photos/read";
@@ -133,6 +134,15 @@ export async function adminRoutesPlugin(app: FastifyInstance, options: AdminOpti
     if (!parsed.success) return reply.code(400).send(bad);
     const { days = "90", touch = "first" } = parsed.data;
     return sourceReport(db, { days, touch }, now());
+  });
+
+  app.get(adminRoutes.googleAdsCsv, async (_request, reply) => {
+    const day = now().toISOString().slice(0, 10);
+    return reply
+      .type("text/csv; charset=utf-8")
+      .header("Content-Disposition", `attachment; filename="google-ads-conversions-${day}.csv"`)
+      .header("Cache-Control", "no-store")
+      .send(await googleAdsCsv(db, now()));
   });
 
   app.get(adminRoutes.inboxCsv, async (request, reply) => {

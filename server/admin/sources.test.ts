@@ -151,4 +151,19 @@ describe("where leads come from (issue 38)", () => {
       /^"[^"]+","Quote request",.*,"won",.*,"90210","Text message","Evening","Yes","0","18500","Google Ads, campaign kitchens, landed on \/services\/kitchen-remodeling","Google search, landed on \/"$/,
     );
   });
+
+  it("serves the Google Ads conversions to the signed-in owner only", async () => {
+    const { t, cookie } = await inbox();
+    const id = await lead(t, { firstTouch: ads });
+    await call(t, adminRoutes.entry(id), {
+      method: "PATCH",
+      cookie,
+      body: { status: "won", value: 18_500 },
+    });
+    const response = await call(t, adminRoutes.googleAdsCsv, { cookie });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(response.body.split("\r\n")[2]).toBe("G1,Won job,2026-03-02 03:00:00,18500,USD,,");
+    expect((await call(t, adminRoutes.googleAdsCsv)).statusCode).toBe(401);
+  });
 });
