@@ -52,6 +52,36 @@ export const leadSourceCopy = {
   paidMedia: ["cpc", "ppc", "paid", "paidsearch", "paid_search", "paid-search", "ads"],
   /** The conversion action's name in Google Ads: the owner creates it with this name. */
   googleAdsConversionName: "Won job",
+  /** The inbox's Sources screen. */
+  screen: {
+    link: "Sources",
+    heading: "Sources",
+    intro: "Where your leads came from, and what they were worth.",
+    period: "Period",
+    periods: {
+      "30": "Last 30 days",
+      "90": "Last 90 days",
+      "365": "Last 12 months",
+      all: "All leads kept",
+    },
+    credit: "Credit goes to",
+    touches: { first: "First visit", last: "Last visit" },
+    touchHints: {
+      first: "The source of the visitor's first page in the tab.",
+      last: "The last link, ad or campaign that brought them back before they asked.",
+    },
+    leads: "Leads",
+    contacted: "Contacted",
+    won: "Won",
+    revenue: "Revenue",
+    median: "Median to first contact",
+    noContact: "not yet",
+    none: "No leads in this period.",
+    loadFailed: "Could not load the sources. Try again.",
+    googleAds: "Google Ads conversions",
+    googleAdsHint:
+      "Won jobs from Google ad clicks of the last 90 days, for Goals > Conversions > Uploads.",
+  },
   /** The inbox's question when a lead is marked won. */
   wonForm: {
     label: "What was the job worth, in dollars?",

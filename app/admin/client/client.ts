@@ -9,6 +9,9 @@ import {
   type RegistrationOptions,
   type SecurityInfo,
   type SessionInfo,
+  type SourcePeriod,
+  type SourceReport,
+  type SourceTouch,
   type SignedIn,
   type SignInOptions,
 } from "~contracts/admin-api";
@@ -122,6 +125,8 @@ export function createAdminClient({ onSignedOut }: { onSignedOut: () => void }) 
     recordOptOut: (id: string) => post<unknown>(adminRoutes.textOptOut(id)),
     erase: (person: string) => post<unknown>(adminRoutes.erase, { person }),
     security: () => get<SecurityInfo>(adminRoutes.security),
+    sources: (days: SourcePeriod, touch: SourceTouch) =>
+      get<SourceReport>(`${adminRoutes.sources}?${new URLSearchParams({ days, touch })}`),
     removePasskey: (id: string) => call(adminRoutes.passkey(id), { method: "DELETE" }),
     removeSession: (id: string) => call(adminRoutes.sessionById(id), { method: "DELETE" }),
   };
