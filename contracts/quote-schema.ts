@@ -1,7 +1,6 @@
 import { en } from "zod/locales";
 import * as z from "zod/mini";
 import { emailMax, isPlainEmail } from "./email-address";
-import { parseTouch, touchMax } from "./visit-touch";
 
 /**
  * The one definition of a valid quote request. The browser form and the server route
@@ -176,14 +175,15 @@ function optionalChoice<T extends readonly [string, ...string[]]>(values: T, mes
   return z.optional(z.enum(["", ...values], { message }));
 }
 
-/** A touch of the visit (./visit-touch.ts); empty when the browser recorded none. */
+/**
+ * A touch of the visit (./visit-touch.ts): known keys only, within 2,000 characters; empty
+ * when the browser recorded none. Checked by pattern, without visit-touch.ts's reader, so
+ * the quote form's code stays small; the server re-reads each value before storing it.
+ */
+const touchPattern =
+  /^(?:(?:path|ref|utm_(?:source|medium|campaign|term|content)|gclid|gbraid|wbraid|fbclid|msclkid)=[^&=]*(?:&(?!$)|$))*$/;
 function touchRule() {
-  return z.optional(
-    z.string().check(
-      z.maxLength(touchMax),
-      z.refine((v) => parseTouch(v) !== undefined),
-    ),
-  );
+  return z.optional(z.string().check(z.maxLength(2_000), z.regex(touchPattern)));
 }
 
 /** The JSON body of POST /api/contact, and the text fields of its multipart form. */

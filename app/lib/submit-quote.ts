@@ -4,7 +4,7 @@ import { givenDetails, type ProjectDetails } from "../../contracts/project-detai
 import type { FieldErrors, QuoteFormData, QuoteRequestBody } from "../../contracts/quote-schema";
 import { apiRoutes } from "../../contracts/routes";
 import { serviceLabel } from "../content/service-lookup";
-import { visitTouches } from "./visit-source";
+import { visitTouches } from "./visit-touches";
 
 /** A send that takes longer than 30 s counts as failed, and the form says so. */
 export const sendTimeoutMs = 30_000;

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { recordVisitSource, visitTouches } from "./visit-source";
+import * as recorder from "./visit-source";
+import { recordVisitSource } from "./visit-source";
+import * as reader from "./visit-touches";
+import { visitTouches } from "./visit-touches";
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>();
@@ -18,6 +21,10 @@ function memoryStorage(): Storage {
 const site = "https://example.com";
 
 describe("the visit's source", () => {
+  it("is read under the keys it is recorded under", () => {
+    expect([recorder.firstKey, recorder.lastKey]).toEqual([reader.firstKey, reader.lastKey]);
+  });
+
   it("keeps the landing page's campaign and click id as the first touch", () => {
     const storage = memoryStorage();
     const landing = new URL(`${site}/services/kitchen?utm_source=google&utm_campaign=k&gclid=G1`);

@@ -6,8 +6,11 @@ import { encodeTouch, sourceKeys, type Touch } from "../../contracts/visit-touch
  * request. The first page of the visit is its first touch; a later landing that brings a
  * source (another site's link, a campaign's parameters, an ad's click id) is its last.
  */
-const firstKey = "visit-first-touch";
-const lastKey = "visit-last-touch";
+
+// The same keys as ./visit-touches.ts, which the quote form reads with: importing them
+// would put both in one chunk, loaded on every page (visit-source.test.ts keeps them equal).
+export const firstKey = "visit-first-touch";
+export const lastKey = "visit-last-touch";
 
 export function touchOf(url: URL, referrer: string): Touch {
   const touch: Touch = { path: url.pathname };
@@ -37,17 +40,5 @@ export function recordVisitSource(
     else if (Object.keys(touch).length > 1 && text !== first) storage.setItem(lastKey, text);
   } catch {
     // Storage refused (a private mode, a full quota): the lead goes without its source.
-  }
-}
-
-/** Both touches for a request; the last is the first when no later landing brought a source. */
-export function visitTouches(storage?: Storage): { firstTouch?: string; lastTouch?: string } {
-  try {
-    const store = storage ?? sessionStorage;
-    const first = store.getItem(firstKey);
-    if (first === null) return {};
-    return { firstTouch: first, lastTouch: store.getItem(lastKey) ?? first };
-  } catch {
-    return {};
   }
 }

@@ -6,6 +6,7 @@ import {
   type EraseResult,
   eraseBody,
   inboxQuery,
+  isWonValue,
   noteBody,
   sourcesQuery,
   type SecurityInfo,
@@ -201,7 +202,8 @@ export async function adminRoutesPlugin(app: FastifyInstance, options: AdminOpti
     const parsed = statusBody.safeParse(request.body);
     if (!parsed.success) return reply.code(400).send(bad);
     const { id } = request.params;
-    const { status, value } = parsed.data;
+    const { status } = parsed.data;
+    const value = isWonValue(parsed.data.value) ? parsed.data.value : undefined;
     const changed = await setStatus(db, id, status, signedIn(request).email, now(), value);
     if (!changed) return reply.code(404).send(notFound);
     return entryDetail(db, id);
