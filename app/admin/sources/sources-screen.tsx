@@ -38,7 +38,7 @@ function SourceCard({ row, total = false }: { row: SourceRow; total?: boolean })
   ];
   return (
     <li className={`card p-4 sm:p-5 ${total ? "bg-ink text-on-dark" : ""}`}>
-      <h2 className="text-h3 break-words">{row.source}</h2>
+      <h2 className={`text-h3 break-words ${total ? "text-on-dark" : ""}`}>{row.source}</h2>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-5">
         {facts.map(([label, value]) => (
           <div key={label} className="min-w-0">
