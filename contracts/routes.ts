@@ -18,6 +18,8 @@ export const routes = {
   adminLead: (id: string) => `/admin/leads/${encodeURIComponent(id)}`,
   /** The inbox's Security screen: one's passkeys and sessions; the link in a passkey notice. */
   adminSecurity: "/admin/security",
+  /** The inbox's Sources screen: leads, wins and revenue per source (issue 38). */
+  adminSources: "/admin/sources",
 } as const;
 
 /**

@@ -40,6 +40,14 @@ export const csvHeadings = {
   email: "Email",
   summary: "Services or platforms",
   minutesToContact: "Minutes to first contact",
+  zip: "ZIP code",
+  contactPreference: "Contact by",
+  bestTime: "Best time",
+  outsideServiceArea: "Outside service area",
+  photoCount: "Photos",
+  wonValue: "Job value (USD)",
+  firstSource: "Came from",
+  lastSource: "Last came from",
 } as const;
 
 export const csvKinds = { lead: "Quote request", review: "Review notice" } as const;

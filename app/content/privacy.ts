@@ -61,7 +61,9 @@ export const privacy = {
         "Photos you attach are copied before they are stored: our server keeps only the picture, turned upright and at most 2,048 pixels wide, and drops everything your phone or camera embedded in the file, including the place it was taken (GPS location), the camera and date details (EXIF), and any captions or other embedded information (XMP and IPTC). The original file is not kept.",
         "Like any website, our server sees your IP address and browser type when you visit. We use them only to keep the site running and to stop automated spam, for example by limiting how many requests one address can send in a minute.",
         `When you send a form, we keep the IP address and browser type it came from for ${retention.addressDays} days, to trace spam, and then delete them.`,
-        "We do not use analytics, advertising cookies or tracking pixels. The site keeps a copy of its pages and images on your device so it loads quickly and works offline; that copy holds no personal information.",
+        "Where your visit came from: on the first page you open, your browser notes, for that tab only and without a cookie, the page you landed on, the website whose link you followed, and the campaign tags and ad click codes in that link (such as utm_campaign or gclid from a Google ad). A later visit in the same tab from another link is noted too. Nothing of it leaves your browser unless you send a form; it then goes with your request, so we learn which of our ads and listings bring us customers. Closing the tab forgets it.",
+        `That note is kept with your request and deleted with it, ${retention.requestsDays / 365} years after it arrives, or at once when you ask us to delete your information.`,
+        "We do not use analytics, cookies or tracking pixels, and no other company's script runs on this site. The site keeps a copy of its pages and images on your device so it loads quickly and works offline; that copy holds no personal information.",
       ],
     },
     {
@@ -159,7 +161,8 @@ export const privacy = {
       id: "no-sale",
       heading: "We do not sell your information",
       body: [
-        "We do not sell, rent or trade your personal information, and we do not share it with advertisers or data brokers. We have no advertising on this site.",
+        "We do not sell, rent or trade your personal information, and we do not share it with data brokers. We show no advertising on this site.",
+        "When a request that came from one of our Google ads becomes a job, we tell Google Ads so: we upload the ad's click code that came with the request, the date and the job's value. That is how Google learns which of our ads bring customers and spends our budget on those. We do not send your name, e-mail address, phone number, message or photos.",
       ],
     },
     {

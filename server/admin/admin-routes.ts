@@ -6,14 +6,18 @@ import {
   type EraseResult,
   eraseBody,
   inboxQuery,
+  isWonValue,
   noteBody,
   type ReviewRequestQueued,
+  sourcesQuery,
   type SecurityInfo,
   statusBody,
   webauthnBody,
 } from "../../contracts/admin-api";
 import type { Database } from "../db/schema";
 import { erasePerson, type ErasureRecorder, personKey } from "../leads/erase";
+import { googleAdsCsv } from "../leads/google-ads";
+import { leadFactsById } from "../leads/lead-facts";
 import { retryFailed } from "../leads/status";
 import { queueReviewRequest, type ReviewChannels } from "../reviews/requests";
 import type { ReviewSchedule } from "../reviews/schedule";
@@ -37,6 +41,7 @@ import { archiveName, personArchive, personOfEntry } from "./person-export";
 import type { RelyingParty } from "./relying-party";
 import { fromAnotherSite } from "./same-site";
 import { endSessionById, listSessions } from "./sessions";
+import { sourceReport } from "./sources";
 
 export type AdminOptions = {
   db: Kysely<Database>;
@@ -130,6 +135,22 @@ export async function adminRoutesPlugin(app: FastifyInstance, options: AdminOpti
     return listInbox(db, { status: parsed.data.status ?? "open", q: parsed.data.q }, now());
   });
 
+  app.get(adminRoutes.sources, async (request, reply) => {
+    const parsed = sourcesQuery.safeParse(request.query);
+    if (!parsed.success) return reply.code(400).send(bad);
+    const { days = "90", touch = "first" } = parsed.data;
+    return sourceReport(db, { days, touch }, now());
+  });
+
+  app.get(adminRoutes.googleAdsCsv, async (_request, reply) => {
+    const day = now().toISOString().slice(0, 10);
+    return reply
+      .type("text/csv; charset=utf-8")
+      .header("Content-Disposition", `attachment; filename="google-ads-conversions-${day}.csv"`)
+      .header("Cache-Control", "no-store")
+      .send(await googleAdsCsv(db, now()));
+  });
+
   app.get(adminRoutes.inboxCsv, async (request, reply) => {
     const parsed = inboxQuery.safeParse(request.query);
     if (!parsed.success) return reply.code(400).send(bad);
@@ -139,7 +160,7 @@ export async function adminRoutesPlugin(app: FastifyInstance, options: AdminOpti
     return reply
       .type("text/csv; charset=utf-8")
       .header("Content-Disposition", `attachment; filename="inbox-${status}-${day}.csv"`)
-      .send(inboxCsv(list.items));
+      .send(inboxCsv(list.items, await leadFactsById(db)));
   });
 
   app.get<IdParams>(pattern(adminRoutes.entry), async (request, reply) => {
@@ -188,7 +209,8 @@ export async function adminRoutesPlugin(app: FastifyInstance, options: AdminOpti
     const { id } = request.params;
     const { status } = parsed.data;
     const at = now();
-    const changed = await setStatus(db, id, status, signedIn(request).email, at);
+    const value = isWonValue(parsed.data.value) ? parsed.data.value : undefined;
+    const changed = await setStatus(db, id, status, signedIn(request).email, at, value);
     if (changed === "missing") return reply.code(404).send(notFound);
     if (changed === "refused") return reply.code(400).send(bad);
     if (changed === "changed" && status === "completed" && options.reviews.automatic) {

@@ -14,6 +14,7 @@ import {
 import { toNational } from "../db/phone";
 import type { Channel, Database } from "../db/schema";
 import { outboxRowsOf } from "../outbox/queue";
+import { sourceFields } from "../leads/sources";
 import { photoSummaries } from "../photos/read";
 import { reviewMarks } from "../reviews/requests";
 import { unreadCountOf } from "../texts/reading";
@@ -64,6 +65,7 @@ function fields(found: Found): EntryDetail["fields"] {
       line(lead.message, row.message),
       line(lead.smsConsent, row.sms_consent === "Yes" ? entryLabels.yes : entryLabels.no),
       ...projectDetails(row),
+      ...sourceFields(row),
     ];
   }
   const row = found.row;
@@ -167,6 +169,7 @@ export async function entryDetail(
     photos: photos.map((size, index) => ({ url: adminRoutes.photo(id, index), ...size })),
     texting,
     reviewRequest: lead ? ((await reviewMarks(db, id)) ?? null) : null,
+    wonValue: lead?.won_value ?? null,
   };
 }
 
@@ -190,6 +193,8 @@ export async function setStatus(
   status: EntryStatus,
   actor: string,
   now: Date,
+  /** A won lead's job value in whole dollars (issue 38); kept when the status moves on. */
+  wonValue?: number,
 ): Promise<"changed" | "unchanged" | "missing" | "refused"> {
   const found = await findEntry(db, id);
   if (!found) return "missing";
@@ -203,7 +208,15 @@ export async function setStatus(
       .select(["status", "first_contacted_at"])
       .where("id", "=", id)
       .executeTakeFirst();
-    if (!current || current.status === status) return;
+    if (!current) return;
+    if (found.kind === "lead" && status === "won" && wonValue !== undefined) {
+      await trx
+        .updateTable("leads")
+        .set({ won_value: wonValue, won_at: at })
+        .where("id", "=", id)
+        .execute();
+    }
+    if (current.status === status) return;
     changed = true;
     await trx
       .updateTable(table)

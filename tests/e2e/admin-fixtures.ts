@@ -158,6 +158,7 @@ export function entryDetail(item: InboxItem): EntryDetail {
             unsubscribedAt: null,
           }
         : null,
+    wonValue: null,
   };
 }
 

@@ -12,6 +12,7 @@
  * relying party's id.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { leadSourceCopy } from "../../app/content/lead-sources";
 import { adminCopy } from "../../app/content/admin";
 import { adminRoutes, authRoutes } from "../../contracts/admin-api";
 import { routes } from "../../contracts/routes";
@@ -339,6 +340,9 @@ test.describe("signed in", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Dana Whitfield" })).toBeVisible();
     stub.signedIn = false;
     await page.getByLabel(adminCopy.entry.statusLabel).selectOption("won");
+    // Won asks for the job's value first (issue 38); its save is the call that finds the session gone.
+    await page.getByLabel(leadSourceCopy.wonForm.label).fill("12000");
+    await page.getByRole("button", { name: leadSourceCopy.wonForm.save }).click();
     await expect(signInHeading(page)).toBeVisible();
     await expect(page.getByText(adminCopy.sessionEnded)).toBeVisible();
     await expect(page.getByText(adminCopy.signIn.afterSignIn)).toBeVisible();

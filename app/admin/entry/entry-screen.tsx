@@ -25,6 +25,7 @@ import { EntryPhotos } from "./entry-photos";
 import { EntryReviewRequest } from "./entry-review-request";
 import { EntryStatusSelect, statusSelectId } from "./entry-status";
 import { EntryThread } from "./entry-thread";
+import { WonValue } from "./won-value";
 import { ErasePerson } from "./erase-person";
 import { ExportPerson } from "./export-person";
 import type { SendResult } from "./reply-box";
@@ -48,6 +49,7 @@ export function EntryScreen({ id }: { id: string }) {
   const [reached, setReached] = useState(false);
   const [savingStatus, setSavingStatus] = useState(false);
   const [statusError, setStatusError] = useState<string | null>(null);
+  const [askingValue, setAskingValue] = useState(false);
   const [retrying, setRetrying] = useState<string | null>(null);
   const [retryError, setRetryError] = useState<string | null>(null);
   const [recordingOptOut, setRecordingOptOut] = useState(false);
@@ -147,11 +149,12 @@ export function EntryScreen({ id }: { id: string }) {
     window.requestAnimationFrame(() => document.getElementById(id)?.focus());
   }
 
-  async function changeStatus(status: EntryStatus) {
+  async function changeStatus(status: EntryStatus, value?: number) {
     setSavingStatus(true);
     setStatusError(null);
     try {
-      await client.setStatus(entry.id, status);
+      await client.setStatus(entry.id, status, value);
+      setAskingValue(false);
       const fromOffer = reached;
       setReached(false);
       announce(copy.statusSaved(statusLabels[status]));
@@ -261,8 +264,20 @@ export function EntryScreen({ id }: { id: string }) {
             status={entry.status}
             kind={entry.kind}
             saving={savingStatus}
-            onChange={(status) => void changeStatus(status)}
+            onChange={(status) =>
+              status === "won" && entry.kind === "lead"
+                ? setAskingValue(true)
+                : void changeStatus(status)
+            }
           />
+          {askingValue ? (
+            <WonValue
+              initial={entry.wonValue}
+              saving={savingStatus}
+              onSave={(value) => void changeStatus("won", value)}
+              onCancel={() => setAskingValue(false)}
+            />
+          ) : null}
           {statusError ? (
             <p className="mt-2 font-semibold text-error" role="alert">
               {statusError}

@@ -94,6 +94,7 @@ function detail(texting: Partial<EntryTexting> = {}): EntryDetail {
     photos: [],
     texting: { texts: everyState, optedOut: false, stopRequest: null, ...texting },
     reviewRequest: null,
+    wonValue: null,
   };
 }
 
