@@ -34,6 +34,13 @@ export function logSend(
     return;
   }
   const about = { ...context, kind: row.kind, attempt };
+  if (result.kind === "deferred") {
+    log.info(
+      { ...context, kind: row.kind, until: result.until },
+      "notification waits for its hour",
+    );
+    return;
+  }
   const error = next.row.last_error;
   switch (next.row.status) {
     case "confirming":
