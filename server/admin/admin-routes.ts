@@ -230,8 +230,9 @@ export async function adminRoutesPlugin(app: FastifyInstance, options: AdminOpti
     const detail = await entryDetail(db, request.params.id);
     if (!detail) return reply.code(404).send(notFound);
     if (detail.kind !== "lead") return reply.code(400).send(bad);
-    // By hand: at once, whatever the hour; the reminders keep the schedule.
-    const byHand = { ...options.reviews.schedule, delayMinutes: 0, quietHours: undefined };
+    // By hand: at once, and the reminders on the schedule. Out of the quiet hours still:
+    // the senders check them as they send (decision 216), so at night it waits for morning.
+    const byHand = { ...options.reviews.schedule, delayMinutes: 0 };
     const queued = await queueReviewRequest(db, detail.id, now(), byHand, options.reviews.channels);
     if (queued.length === 0) return reply.code(409).send({ error: adminErrors.noReviewContact });
     options.onQueued();

@@ -6,8 +6,9 @@ import type { Database, OutboxRow } from "../db/schema";
 import type { MailAddresses } from "../mail/notification";
 import type { MailTransport } from "../mail/transport";
 import { consentCoversReviews } from "../reviews/requests";
+import { type QuietHours, quietUntil } from "../reviews/schedule";
 import { isOptedOut, recordOptOut } from "../texts/opt-outs";
-import { type ChannelSender, skipped } from "./channel-sender";
+import { type ChannelSender, notYet, skipped } from "./channel-sender";
 import { loadLead } from "./load";
 import { clip, firstName, SMS_BODY_MAX } from "./sms-body";
 import { confirmTexts, textAll, type SmsSettings, type TextLog } from "./text-senders";
@@ -30,17 +31,23 @@ async function stillWanted(db: Kysely<Database>, row: OutboxRow) {
   return { lead: await loadLead(db, row.ref_id), token: request.token };
 }
 
-/** A finished job's review request by e-mail, with RFC 8058's one-click unsubscribe. */
+/**
+ * A finished job's review request by e-mail, with RFC 8058's one-click unsubscribe. In
+ * the quiet hours it waits for the morning, whenever the row came due.
+ */
 export function reviewMailSender(
   db: Kysely<Database>,
   transport: MailTransport,
   addresses: MailAddresses,
   origin: string,
+  hours: QuietHours,
 ): ChannelSender {
   return {
     name: transport.name,
     capped: false,
     async send(row, now) {
+      const morning = quietUntil(now, hours);
+      if (morning) return notYet(morning);
       const wanted = await stillWanted(db, row);
       if (!wanted) return skipped;
       const address = normalizeEmail(wanted.lead.email);
@@ -63,17 +70,20 @@ export function reviewMailSender(
   };
 }
 
-/** The same request by text: only under consent that names it, never after a STOP. */
+/** The same request by text: only under consent that names it, never after a STOP, never in the quiet hours. */
 export function reviewTextSender(
   db: Kysely<Database>,
   origin: string,
   sms: SmsSettings,
   log: TextLog,
+  hours: QuietHours,
 ): ChannelSender {
   return {
     name: "twilio",
     capped: false,
     async send(row, now) {
+      const morning = quietUntil(now, hours);
+      if (morning) return notYet(morning);
       const wanted = await stillWanted(db, row);
       if (!wanted) return skipped;
       const { lead } = wanted;

@@ -10,6 +10,7 @@ import { OutboxWorker } from "./loop";
 import type { WorkerLogger } from "./outcome-log";
 import type { WorkerTimings } from "./timings";
 import { photoLinkSecret } from "../secret-file";
+import { reviewSchedule } from "../reviews/settings";
 
 /** Every configured channel's worker, started, woken and stopped together. */
 export type ChannelWorkers = {
@@ -82,6 +83,7 @@ export function channelWorkers(options: {
       addresses,
       origin: publicOrigin(config),
       log,
+      reviewHours: reviewSchedule(config),
       sms:
         config.SMS_PROVIDER === "twilio" && config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN
           ? {

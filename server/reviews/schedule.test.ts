@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { outsideQuietHours, parseQuietHours, reviewTimes, type ReviewSchedule } from "./schedule";
+import {
+  outsideQuietHours,
+  parseQuietHours,
+  quietUntil,
+  reviewTimes,
+  type ReviewSchedule,
+} from "./schedule";
 
 const chicago: ReviewSchedule = {
   delayMinutes: 120,
@@ -53,5 +59,16 @@ describe("the review request's schedule", () => {
 
   it("keeps at most two reminders", () => {
     expect(reviewTimes(new Date(), { ...chicago, reminderDays: [1, 2, 3] })).toHaveLength(3);
+  });
+
+  it("tells a sender at 23:30 in Chicago to wait for 9:00 the next morning, and one at 10:00 to go", () => {
+    // 2026-11-26 is in CST (UTC-6): 23:30 is 05:30 UTC the next day, 9:00 is 15:00 UTC.
+    expect(quietUntil(new Date("2026-11-27T05:30:00Z"), chicago)?.toISOString()).toBe(
+      "2026-11-27T15:00:00.000Z",
+    );
+    expect(quietUntil(new Date("2026-11-26T16:00:00Z"), chicago)).toBeUndefined();
+    expect(
+      quietUntil(new Date("2026-11-27T05:30:00Z"), { ...chicago, quietHours: undefined }),
+    ).toBeUndefined();
   });
 });

@@ -12,6 +12,9 @@ export type ReviewSchedule = {
   timeZone: string;
 };
 
+/** What the quiet hours need: the hours and the clock they are read on. */
+export type QuietHours = Pick<ReviewSchedule, "quietHours" | "timeZone">;
+
 /** `20-9` as [20, 9]; empty for none; undefined when malformed. */
 export function parseQuietHours(value: string): readonly [number, number] | undefined | "none" {
   if (value.trim() === "") return "none";
@@ -42,7 +45,7 @@ function isQuiet(hour: number, [from, to]: readonly [number, number]): boolean {
  * The first moment at or after `at` outside the quiet hours, found an hour at a time on
  * the local clock, so a change to or from daylight saving time is honored as it reads.
  */
-export function outsideQuietHours(at: Date, schedule: ReviewSchedule): Date {
+export function outsideQuietHours(at: Date, schedule: QuietHours): Date {
   const quiet = schedule.quietHours;
   if (!quiet) return at;
   let moment = at;
@@ -53,6 +56,16 @@ export function outsideQuietHours(at: Date, schedule: ReviewSchedule): Date {
     moment = new Date(hourStart + 3_600_000);
   }
   return moment;
+}
+
+/**
+ * When a message due at `now` may go: undefined for now, else the first allowed moment.
+ * The senders ask it at send time, so a retry or a row that came due while the server
+ * was down waits for the morning too (the schedule's times are only the first intent).
+ */
+export function quietUntil(now: Date, hours: QuietHours): Date | undefined {
+  const allowed = outsideQuietHours(now, hours);
+  return allowed.getTime() > now.getTime() ? allowed : undefined;
 }
 
 /** The request's time, then each reminder's, from the moment the job was marked completed. */
