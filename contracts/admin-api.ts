@@ -255,7 +255,7 @@ export type TextState =
 export type EntryText = {
   id: string;
   direction: "in" | "out";
-  kind: "visitor" | "thank_you" | "reply" | "notice";
+  kind: "visitor" | "thank_you" | "reply" | "notice" | "review";
   body: string;
   /** created_at, ISO. */
   at: string;

@@ -122,7 +122,7 @@ export const adminCopy = {
     empty: "No texts with this person yet.",
     you: "You",
     /** Texts of ours that the owner did not write; a reply of theirs reads `you`. */
-    kinds: { thank_you: "Thank-you text", notice: "Automatic answer" },
+    kinds: { thank_you: "Thank-you text", notice: "Automatic answer", review: "Review request" },
     states: {
       received: "Received",
       queued: "Queued",

@@ -8,14 +8,16 @@ import { storeLead } from "../leads/store";
 import type { Notification } from "../mail/notification";
 import type { MailTransport } from "../mail/transport";
 import { queueReviewRequest } from "../reviews/requests";
+import { isOptedOut, recordOptOut } from "../texts/opt-outs";
 import { reviewMailSender, reviewTextSender } from "./review-senders";
 
 /*
  * The review senders at send time, on a fixed clock: the quiet hours of the business's
- * time zone hold whenever a row comes due.
+ * time zone hold whenever a row comes due, and a text joins the lead's thread.
  */
 
 const origin = "https://example-contractor.com";
+const homeowner = "+16305550199";
 const hours = { quietHours: [20, 9] as const, timeZone: "America/Chicago" };
 // 2026-11-26 is in CST (UTC-6).
 const tenInTheMorning = new Date("2026-11-26T16:00:00Z");
@@ -103,5 +105,47 @@ describe("the review text", () => {
     expect(await sender.send(row, halfPastEleven)).toEqual({ notBefore: nineNextMorning });
     expect(twilio?.attempts).toEqual([]);
     expect(await thread(store.db)).toEqual([]);
+  });
+
+  it("joins the lead's thread as a review text, queued under Twilio's SID", async () => {
+    const { store, row } = await requestRow("review_sms");
+    const sender = await textSender(store.db);
+    const sent = await sender.send(row, tenInTheMorning);
+    const [text] = twilio?.messages ?? [];
+    expect(sent).toEqual({ externalId: text?.sid });
+    expect(await thread(store.db)).toMatchObject([
+      {
+        lead_id: row.ref_id,
+        direction: "out",
+        kind: "review",
+        body: text?.body,
+        state: "queued",
+        twilio_sid: text?.sid,
+        outbox_id: row.id,
+        created_at: tenInTheMorning.toISOString(),
+      },
+    ]);
+    expect(text?.body).toMatch(/\/r\/[\w-]+ Reply STOP to opt out$/);
+  });
+
+  it("shows a text a STOP kept back as opted out, and sends nothing", async () => {
+    const { store, row } = await requestRow("review_sms");
+    const sender = await textSender(store.db);
+    const stop = { source: "keyword" as const, keyword: "STOP", twilio_opt_out_type: null };
+    await recordOptOut(store.db, homeowner, stop, tenInTheMorning);
+    expect(await sender.send(row, tenInTheMorning)).toEqual({ skipped: true });
+    expect(twilio?.attempts).toEqual([]);
+    expect(await thread(store.db)).toMatchObject([
+      { kind: "review", state: "opted_out", twilio_sid: null, outbox_id: row.id },
+    ]);
+  });
+
+  it("shows a text Twilio refused as unsubscribed (21610) as opted out, and records the opt-out", async () => {
+    const { store, row } = await requestRow("review_sms");
+    const sender = await textSender(store.db);
+    twilio?.rejectTo(homeowner, 21610, "Attempt to send to unsubscribed recipient");
+    await expect(sender.send(row, tenInTheMorning)).rejects.toThrow(/unsubscribed/);
+    expect(await isOptedOut(store.db, homeowner)).toBe(true);
+    expect(await thread(store.db)).toMatchObject([{ kind: "review", state: "opted_out" }]);
   });
 });

@@ -8,6 +8,7 @@ import type { MailTransport } from "../mail/transport";
 import { consentCoversReviews } from "../reviews/requests";
 import { type QuietHours, quietUntil } from "../reviews/schedule";
 import { isOptedOut, recordOptOut } from "../texts/opt-outs";
+import { storeOutbound } from "../texts/thread";
 import { type ChannelSender, notYet, skipped } from "./channel-sender";
 import { loadLead } from "./load";
 import { clip, firstName, SMS_BODY_MAX } from "./sms-body";
@@ -70,7 +71,11 @@ export function reviewMailSender(
   };
 }
 
-/** The same request by text: only under consent that names it, never after a STOP, never in the quiet hours. */
+/**
+ * The same request by text: only under consent that names it, never after a STOP, never
+ * in the quiet hours. It joins the lead's thread as the thank-you does, and so does a
+ * request that a STOP kept from going, as "opted out".
+ */
 export function reviewTextSender(
   db: Kysely<Database>,
   origin: string,
@@ -88,17 +93,24 @@ export function reviewTextSender(
       if (!wanted) return skipped;
       const { lead } = wanted;
       if (!lead.phone || !consentCoversReviews(lead)) return skipped;
-      if (await isOptedOut(db, lead.phone)) return skipped;
       const link = `${origin}${reviewRequestLink(wanted.token)}`;
       const stop = reviewRequestCopy.stop;
       const text = reviewRequestCopy.sms(firstName(lead.name), link);
       const body = `${clip(text, SMS_BODY_MAX - stop.length - 1)} ${stop}`;
+      const thread = { leadId: lead.id, kind: "review" as const, body, outboxId: row.id, now };
+      if (await isOptedOut(db, lead.phone)) {
+        await storeOutbound(db, { ...thread, state: "opted_out" });
+        return skipped;
+      }
       try {
-        return { externalId: await textAll(db, sms, [lead.phone], body, log) };
+        const sid = await textAll(db, sms, [lead.phone], body, log);
+        await storeOutbound(db, { ...thread, state: "queued", twilioSid: sid });
+        return { externalId: sid };
       } catch (error) {
         if (error instanceof TwilioError && error.code === UNSUBSCRIBED_RECIPIENT) {
           const optOut = { source: "twilio" as const, keyword: null, twilio_opt_out_type: null };
           await recordOptOut(db, lead.phone, optOut, now);
+          await storeOutbound(db, { ...thread, state: "opted_out" });
         }
         throw error;
       }

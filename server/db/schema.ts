@@ -192,7 +192,7 @@ export type EntryHistoryTable = {
 };
 
 export type TextDirection = "in" | "out";
-export type TextKind = "visitor" | "thank_you" | "reply" | "notice";
+export type TextKind = "visitor" | "thank_you" | "reply" | "notice" | "review";
 
 /** One text of a lead's thread, either way (issue 36). */
 export type TextMessageTable = {

@@ -118,6 +118,13 @@ describe("a completed job's review request", () => {
     const times = reviewTexts().map((m) => m.receivedAt.getTime() - completedAt);
     expect(times[1]).toBeGreaterThanOrEqual(864);
     expect(times[2]).toBeGreaterThanOrEqual(1728);
+    // Each text joins the lead's thread, as the homeowner's phone shows it.
+    const thread = async () =>
+      (await detail(id)).texting.texts.filter((text) => text.kind === "review");
+    await eventually(async () => (await thread()).length === 3);
+    expect((await thread()).map((text) => [text.direction, text.body])).toEqual(
+      reviewTexts().map((m) => ["out", m.body]),
+    );
     const marks = (await detail(id)).reviewRequest;
     expect(marks?.requestedAt).not.toBeNull();
     expect(marks?.reminders).toBe(2);
@@ -180,7 +187,7 @@ describe("a completed job's review request", () => {
   });
 
   it("texts no one who said STOP, and no one whose consent predates the review wording", async () => {
-    const { t, quoteRequest, complete, reviewMails, reviewTexts } = await reviewing();
+    const { t, quoteRequest, complete, reviewMails, reviewTexts, detail } = await reviewing();
     const stopped = await quoteRequest();
     await recordOptOut(
       t.store.db,
@@ -191,6 +198,11 @@ describe("a completed job's review request", () => {
     await complete(stopped);
     await eventually(() => reviewMails().length === 3);
     expect(reviewTexts()).toHaveLength(0);
+    // The thread shows the owner each text a STOP kept back.
+    await eventually(async () => (await detail(stopped)).texting.texts.length === 3);
+    expect((await detail(stopped)).texting.texts.map((text) => [text.kind, text.state])).toEqual(
+      Array.from({ length: 3 }, () => ["review", "opted_out"]),
+    );
 
     await t.store.db.deleteFrom("text_opt_outs").execute();
     const old = await quoteRequest();

@@ -182,6 +182,24 @@ describe("the thread on a lead's page", () => {
     ]);
   });
 
+  it("names the review request's texts, sent or kept back by a STOP", async () => {
+    const review = { direction: "out", kind: "review" } as const;
+    entry = detail({
+      texts: [
+        text({ ...review, id: "r1", body: "How did your project go?", state: "delivered" }),
+        text({ ...review, id: "r2", body: "A reminder", state: "opted_out", at: at(5) }),
+      ],
+    });
+    renderEntry();
+    const texts = (await thread())
+      .getAllByRole("listitem")
+      .filter((item) => item.parentElement?.tagName === "OL");
+    expect(texts.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^How did your project go\?Review request.*Delivered$/),
+      expect.stringMatching(/^A reminderReview request.*Not sent: they opted out of texts$/),
+    ]);
+  });
+
   it("shows a picture lazily, at its own size, named for who sent it", async () => {
     renderEntry();
     const picture = (await thread()).getByRole("img", {
