@@ -100,7 +100,8 @@ export type Channel =
 /**
  * `held`: over the per-minute cap, waiting to be listed in a digest (then `digest_id` is
  * set). `confirming`: a text the provider accepted, whose final fate is not known yet.
- * `skipped`: a thank-you not sent because the address was thanked in the last 24 hours.
+ * `skipped`: a thank-you not sent because the address was thanked in the last 24 hours, or a
+ * review request or reminder the homeowner no longer needs (acted, unsubscribed, opted out).
  */
 export type OutboxStatus =
   "pending" | "sending" | "held" | "confirming" | "delivered" | "failed" | "skipped";
