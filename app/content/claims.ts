@@ -43,6 +43,19 @@ export function monthOf(isoDate: string): string {
 /** "from 127 reviews on Google and Yelp, as of November 2026": the count never goes undated. */
 export const ratingFrom = `from ${claims.rating.count} reviews on Google and Yelp, as of ${monthOf(claims.rating.checkedAt)}`;
 
+/** "Nov. 2026" for "2026-11-26": months of five letters or fewer are written out ("June 2026"). */
+export function shortMonthOf(isoDate: string): string {
+  const [month = "", year = ""] = monthOf(isoDate).split(" ");
+  return month.length <= 5 ? `${month} ${year}` : `${month.slice(0, 3)}. ${year}`;
+}
+
+/**
+ * The hero's short form, under the big "4.9" in a third of a phone's width, where the long
+ * one took six lines and pushed the slideshow's pause button off the first screen: the
+ * platforms are named in the reviews section; the count and its month stay together here.
+ */
+export const ratingFromShort = `${claims.rating.count} reviews as of ${shortMonthOf(claims.rating.checkedAt)}`;
+
 /** "4.9 from 127 reviews on Google and Yelp, as of November 2026", wherever the rating appears. */
 export const ratingClaim = `${claims.rating.value} ${ratingFrom}`;
 

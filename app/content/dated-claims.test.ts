@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { claims, monthOf, ratingClaim } from "./claims";
+import { claims, monthOf, ratingClaim, shortMonthOf } from "./claims";
+import { heroContent } from "./home";
 import { claimAge, datedClaimLines, datedClaims, type DatedClaim } from "./dated-claims";
 import { pages } from "./pages";
 
@@ -47,5 +48,13 @@ describe("dated claims", () => {
       `${claims.rating.value} from ${claims.rating.count} reviews on Google and Yelp, as of ${monthOf(claims.rating.checkedAt)}`,
     );
     expect(pages.home.description).toContain(ratingClaim);
+  });
+
+  it("keeps the month beside the count in the hero's short form", () => {
+    expect(shortMonthOf("2026-11-26")).toBe("Nov. 2026");
+    expect(shortMonthOf("2026-06-02")).toBe("June 2026");
+    expect(heroContent.proof.map((stat) => stat.label)).toContain(
+      `${claims.rating.count} reviews as of ${shortMonthOf(claims.rating.checkedAt)}`,
+    );
   });
 });

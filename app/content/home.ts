@@ -1,4 +1,4 @@
-import { claims, ratingFrom, stats } from "./claims";
+import { claims, ratingFrom, ratingFromShort, stats } from "./claims";
 import { site } from "./site";
 
 /**
@@ -21,7 +21,7 @@ export const heroContent = {
     { value: `${claims.yearsExperience}+`, label: "years in business" },
     {
       value: `${claims.rating.value}`,
-      label: ratingFrom,
+      label: ratingFromShort,
     },
   ],
   slideshowLabel: "Photos of finished projects",
