@@ -69,8 +69,9 @@ const cleanupScript = "sw-cleanup.js";
 
 /**
  * Writes /sw.js after the prerender. Precaches only the app shell (the home page's first
- * scripts and styles and the text face's core cut), so a first visit on a phone does not
- * download every chunk; other hashed assets are cached the first time they are used.
+ * scripts and styles, the text face's core cut and the icon sprite), so a first visit on a
+ * phone does not download every chunk; other hashed assets are cached the first time they
+ * are used.
  * Pages are network-first so visitors see current content, with the last copy as an
  * offline fallback; photos are cache-first because their names carry a content hash.
  * A new worker waits until every tab of the old one is closed (no skipWaiting), so a page
@@ -91,6 +92,8 @@ export async function writeServiceWorker(clientDir) {
     globPatterns: [
       ...shellFiles(readFileSync(join(clientDir, "index.html"), "utf8")),
       "assets/inter-core*.woff2",
+      // Every page draws its icons from the sprite, offline too (decision 218).
+      "assets/icons.*.svg",
     ],
     globIgnores: ["**/*.br", "**/*.gz", "**/*.map"],
     swDest: `${clientDir}/sw.js`,

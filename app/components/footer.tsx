@@ -1,12 +1,11 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { footerCopy, footerLinks, footerServices, socialCopy } from "~/content/navigation";
 import { mailtoHref, site, telHref } from "~/content/site";
 import { servicePageView } from "~/lib/services";
 import { routes } from "~contracts/routes";
-import { BrandIcon } from "./brand-icon";
 import { Logo } from "./logo";
 import { buttonClasses } from "./ui/button-styles";
+import { Icon } from "./icon";
 
 const socialLinks = [
   { href: site.social.facebook, label: socialCopy.facebook, brand: "facebook" },
@@ -78,11 +77,11 @@ export function Footer({ onHome }: { onHome: boolean }) {
           {/* The phone variant puts calling and writing first, as two large buttons. */}
           <div className="mt-6 grid gap-3 sm:max-w-sm sm:grid-cols-2 lg:hidden">
             <a href={telHref} className={buttonClasses("on-dark")}>
-              <Phone className="size-4" aria-hidden="true" />
+              <Icon name="phone" className="size-4" />
               {site.phone.display}
             </a>
             <a href={mailtoHref} className={buttonClasses("outline-on-dark")}>
-              <Mail className="size-4" aria-hidden="true" />
+              <Icon name="mail" className="size-4" />
               {footerCopy.emailLabel}
             </a>
           </div>
@@ -96,7 +95,7 @@ export function Footer({ onHome }: { onHome: boolean }) {
                   title={link.label}
                   className="inline-flex size-11 items-center justify-center rounded-full border border-white/15 text-on-dark transition-colors hover:border-white/40 hover:bg-white/10"
                 >
-                  <BrandIcon brand={link.brand} className="size-[1.125rem]" />
+                  <Icon name={link.brand} className="size-[1.125rem]" />
                   <span className="sr-only">
                     {link.label} {socialCopy.newTab}
                   </span>
@@ -139,7 +138,7 @@ export function Footer({ onHome }: { onHome: boolean }) {
           <dl className="grid gap-4">
             <div className="flex gap-3">
               <dt>
-                <Phone className="mt-1 size-4 text-on-dark-muted" aria-hidden="true" />
+                <Icon name="phone" className="mt-1 size-4 text-on-dark-muted" />
                 <span className="sr-only">{footerCopy.phoneLabel}</span>
               </dt>
               <dd>
@@ -150,7 +149,7 @@ export function Footer({ onHome }: { onHome: boolean }) {
             </div>
             <div className="flex gap-3">
               <dt>
-                <Mail className="mt-1 size-4 text-on-dark-muted" aria-hidden="true" />
+                <Icon name="mail" className="mt-1 size-4 text-on-dark-muted" />
                 <span className="sr-only">{footerCopy.emailLabel}</span>
               </dt>
               <dd className="min-w-0">
@@ -164,14 +163,14 @@ export function Footer({ onHome }: { onHome: boolean }) {
             </div>
             <div className="flex gap-3">
               <dt>
-                <Clock className="mt-1 size-4 text-on-dark-muted" aria-hidden="true" />
+                <Icon name="clock" className="mt-1 size-4 text-on-dark-muted" />
                 <span className="sr-only">{footerCopy.hoursLabel}</span>
               </dt>
               <dd className="text-on-dark-muted">{site.hours.display}</dd>
             </div>
             <div className="flex gap-3">
               <dt>
-                <MapPin className="mt-1 size-4 text-on-dark-muted" aria-hidden="true" />
+                <Icon name="map-pin" className="mt-1 size-4 text-on-dark-muted" />
                 <span className="sr-only">{footerCopy.areaLabel}</span>
               </dt>
               <dd className="text-on-dark-muted">{site.area.description}</dd>

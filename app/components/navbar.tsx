@@ -8,6 +8,10 @@ import { Logo } from "./logo";
 import { useNavbarVisibility } from "./navbar-visibility";
 import { buttonClasses } from "./ui/button-styles";
 
+// The bar draws its icons inline, not from the sprite (decision 218): on home, the island
+// scripts ahead of the bar hold the parser until the stylesheet is in, so the sprite would
+// be asked for only then and the bar would first paint with empty call and menu buttons.
+
 /** Asks before dialling, so a stray tap on a laptop or phone does not start a call. */
 function confirmCall(event: MouseEvent<HTMLAnchorElement>) {
   if (!window.confirm(navCopy.callConfirm(site.phone.display))) event.preventDefault();

@@ -1,8 +1,8 @@
-import { ImageOff } from "lucide-react";
 import { useCallback, useState } from "react";
 import { imageCopy } from "~/content/images";
 import type { Photo } from "~/lib/photos";
 import { phoneCropMedia } from "~contracts/photo-variants";
+import { Icon } from "./icon";
 
 type ResponsivePictureProps = {
   photo: Photo;
@@ -75,7 +75,7 @@ export function ResponsivePicture({
           className={`flex w-full flex-col items-center justify-center gap-2 bg-surface-sunk text-ink-muted ${imgClassName ?? ""}`}
           style={{ aspectRatio: `${current.width} / ${current.height}` }}
         >
-          <ImageOff aria-hidden="true" className="size-8" />
+          <Icon name="image-off" className="size-8" />
           <span aria-hidden="true">{imageCopy.failed}</span>
         </span>
       </span>

@@ -1,4 +1,3 @@
-import { ChevronLeft, Share2 } from "lucide-react";
 import {
   lazy,
   Suspense,
@@ -17,7 +16,7 @@ import {
   socialMenuId,
   socialMenuWideQuery as wideQuery,
 } from "~/lib/menus-before-hydration";
-import { BrandIcon } from "./brand-icon";
+import { Icon } from "./icon";
 
 const YelpDialog = lazy(() => import("./yelp-dialog"));
 const loadYelpDialog = () => void import("./yelp-dialog");
@@ -109,13 +108,13 @@ function ToggleFace({ openness }: { openness: Openness }) {
     <>
       {openness !== false ? (
         <>
-          <ChevronLeft className={`size-5 ${hide}`} aria-hidden="true" />
+          <Icon name="chevron-left" className={`size-5 ${hide}`} />
           <span className={`sr-only ${hide}`}>{socialCopy.hide}</span>
         </>
       ) : null}
       {openness !== true ? (
         <>
-          <Share2 className={`size-3.5 min-[769px]:size-5 ${show}`} aria-hidden="true" />
+          <Icon name="share-2" className={`size-3.5 min-[769px]:size-5 ${show}`} />
           <span className={`sr-only ${show}`}>{socialCopy.show}</span>
         </>
       ) : null}
@@ -218,10 +217,10 @@ export function SocialMenu() {
       >
         <ul className="flex flex-col gap-1">
           <ExternalItem href={site.social.facebook} label={socialCopy.facebook}>
-            <BrandIcon brand="facebook" />
+            <Icon name="facebook" className="size-5" />
           </ExternalItem>
           <ExternalItem href={site.social.instagram} label={socialCopy.instagram}>
-            <BrandIcon brand="instagram" />
+            <Icon name="instagram" className="size-5" />
           </ExternalItem>
           <li>
             <button
@@ -236,12 +235,12 @@ export function SocialMenu() {
                 setYelp(true);
               }}
             >
-              <BrandIcon brand="yelp" />
+              <Icon name="yelp" className="size-5" />
               <span className="sr-only">{socialCopy.yelp}</span>
             </button>
           </li>
           <ExternalItem href={site.social.google} label={socialCopy.google}>
-            <BrandIcon brand="google" />
+            <Icon name="google" className="size-5" />
           </ExternalItem>
         </ul>
       </nav>

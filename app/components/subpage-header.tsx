@@ -1,7 +1,7 @@
-import { ArrowLeft, Phone } from "lucide-react";
 import { navCopy, subpageLinks } from "~/content/navigation";
 import { site, telHref } from "~/content/site";
 import { routes } from "~contracts/routes";
+import { Icon } from "./icon";
 import { Logo } from "./logo";
 import { buttonClasses } from "./ui/button-styles";
 
@@ -24,7 +24,7 @@ export function SubpageHeader({ currentPath }: { currentPath?: string }) {
           href={routes.home}
           className="ml-auto inline-flex min-h-11 items-center gap-1.5 rounded-control px-2 font-semibold text-ink hover:bg-ink/5 lg:ml-0"
         >
-          <ArrowLeft className="size-4" aria-hidden="true" />
+          <Icon name="arrow-left" className="size-4" />
           <span>
             {/* Under 390 px "Home" alone fits beside the brand; the name stays whole. */}
             <span className="max-[390px]:sr-only">{navCopy.backHomeLead} </span>
@@ -39,7 +39,7 @@ export function SubpageHeader({ currentPath }: { currentPath?: string }) {
             "shrink-0 max-sm:w-11 max-sm:rounded-full max-sm:px-0 lg:order-last",
           )}
         >
-          <Phone className="size-4 text-accent" aria-hidden="true" />
+          <Icon name="phone" className="size-4 text-accent" />
           <span className="max-sm:sr-only">{navCopy.callUs}</span>
           <span className="sr-only">{site.phone.display}</span>
         </a>

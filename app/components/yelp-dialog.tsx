@@ -1,8 +1,7 @@
-import { ArrowUpRight } from "lucide-react";
 import { site } from "~/content/site";
 import { socialCopy, yelpDialogCopy } from "~/content/navigation";
-import { BrandIcon } from "./brand-icon";
 import { Dialog } from "./ui/dialog";
+import { Icon } from "./icon";
 
 type YelpDialogProps = {
   open: boolean;
@@ -45,16 +44,16 @@ export function YelpDialog({ open, onOpenChange }: YelpDialogProps) {
               className="group flex min-h-16 items-center gap-4 rounded-control border border-line bg-card p-4 transition-colors duration-200 hover:border-ink hover:bg-surface"
             >
               <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-surface-sunk text-ink">
-                <BrandIcon brand="yelp" className="size-5" />
+                <Icon name="yelp" className="size-5" />
               </span>
               <span className="min-w-0 flex-1">
                 <span className="block font-semibold text-ink">{link.label}</span>
                 <span className="block text-base text-ink-muted">{link.note}</span>
                 <span className="sr-only"> {socialCopy.newTab}</span>
               </span>
-              <ArrowUpRight
+              <Icon
+                name="arrow-up-right"
                 className="size-5 shrink-0 text-ink-muted transition-transform duration-200 group-hover:translate-x-0.5 group-hover:-translate-y-0.5"
-                aria-hidden="true"
               />
             </a>
           </li>

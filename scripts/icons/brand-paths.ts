@@ -1,5 +1,4 @@
 import { siFacebook, siGoogle, siInstagram, siYelp } from "simple-icons";
-import { format, resolveConfig } from "prettier";
 import { optimize } from "svgo";
 
 /** A mark's outline, standalone, for drawing it in tests. */
@@ -8,9 +7,9 @@ export const brandSvg = (path: string) =>
 
 /**
  * Yelp's mark carries a ® about a unit across in its lower right corner: less than a pixel
- * at the 20 px the site draws it, and some 600 bytes of every page's HTML, where the
- * gallery sits at the edge of its first round trip. The ®'s subpaths are the ones that
- * start right of x = 21 and below y = 20; the burst's own start elsewhere.
+ * at the 20 px the site draws it, and some 600 bytes of outline (in every page's HTML
+ * before the sprite). The ®'s subpaths are the ones that start right of x = 21 and below
+ * y = 20; the burst's own start elsewhere.
  */
 function withoutRegisteredMark(path: string): string {
   const absolute = optimize(brandSvg(path), {
@@ -41,33 +40,15 @@ export const brands = {
   yelp: withoutRegisteredMark(siYelp.path),
 } as const;
 
-export const brandPathsModule = "app/components/brand-paths.ts";
-
 /**
  * The outline with coordinates to a hundredth of a unit, invisible at any size the site
  * shows a mark (a tenth made Instagram's rounded square wobble at 120 px). simple-icons
- * writes thousandths, and Yelp's mark alone was 4.7 KB of every page's HTML: each page
- * shows the four marks, most of them twice.
+ * writes thousandths: Yelp's mark alone was 4.7 KB when every page drew the four marks
+ * inline (decision 092); the sprite carries them once, still slim.
  */
 export function slimPath(path: string): string {
   const { data } = optimize(brandSvg(path), { floatPrecision: 2, plugins: ["preset-default"] });
   const slim = /<path d="([^"]+)"/.exec(data)?.[1];
   if (!slim) throw new Error(`svgo left no path in ${data.slice(0, 80)}`);
   return slim;
-}
-
-/** The TypeScript module `npm run icons` writes: one slim path per brand, as Prettier lays it out. */
-export async function brandPathsSource(): Promise<string> {
-  const entries = Object.entries(brands).map(([name, path]) => `  ${name}: "${slimPath(path)}",`);
-  const source = [
-    "// Written by `npm run icons` (scripts/icons/brand-paths.ts) from simple-icons: do not edit.",
-    "export const brandPaths = {",
-    ...entries,
-    "} as const;",
-    "",
-    "export type Brand = keyof typeof brandPaths;",
-    "",
-  ].join("\n");
-  const options = await resolveConfig(brandPathsModule);
-  return format(source, { ...options, filepath: brandPathsModule });
 }

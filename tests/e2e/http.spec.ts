@@ -62,6 +62,17 @@ test.describe("HTTP contract", () => {
     expect(response.headers()["content-encoding"]).toBe("br");
   });
 
+  test("the icon sprite the pages name is a hashed asset like the others", async ({ request }) => {
+    const html = await (await request.get("/gallery")).text();
+    const sprite = html.match(/<use href="(\/assets\/icons\.[^"#]+\.svg)#/)?.[1];
+    expect(sprite).toBeTruthy();
+    const response = await request.get(sprite!, { headers: { "accept-encoding": "br" } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/svg+xml");
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers()["content-encoding"]).toBe("br");
+  });
+
   test("health answers ok", async ({ request }) => {
     const response = await request.get("/api/health");
     expect(response.status()).toBe(200);

@@ -1,6 +1,6 @@
-import { CircleAlert, Info } from "lucide-react";
 import type { ReactNode } from "react";
 import { formCopy } from "~/content/forms";
+import { Icon } from "~/components/icon";
 
 export const controlClasses =
   "block w-full min-h-12 rounded-control border border-line-strong bg-card px-4 py-3 text-base text-ink " +
@@ -61,9 +61,9 @@ export function FieldMessage({ id, error, hint }: { id: string; error?: string; 
       {text ? (
         <>
           {error ? (
-            <CircleAlert className="mt-1 size-4 shrink-0" aria-hidden="true" />
+            <Icon name="circle-alert" className="mt-1 size-4 shrink-0" />
           ) : (
-            <Info className="mt-1 size-4 shrink-0" aria-hidden="true" />
+            <Icon name="info" className="mt-1 size-4 shrink-0" />
           )}
           <span>{text}</span>
         </>

@@ -1,5 +1,5 @@
-import { Mail, Phone } from "lucide-react";
 import { mailtoHref, telHref } from "~/content/site";
+import { Icon } from "~/components/icon";
 
 export type NoScriptCopy = { heading: string; body: string; call: string; email: string };
 
@@ -22,14 +22,14 @@ export function NoScriptNote({ copy }: { copy: NoScriptCopy }) {
             href={telHref}
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent"
           >
-            <Phone className="size-4 shrink-0" aria-hidden="true" />
+            <Icon name="phone" className="size-4 shrink-0" />
             {copy.call}
           </a>
           <a
             href={mailtoHref}
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent"
           >
-            <Mail className="size-4 shrink-0" aria-hidden="true" />
+            <Icon name="mail" className="size-4 shrink-0" />
             {/* The address is one long word; let it wrap rather than widen a phone's page. */}
             <span className="min-w-0 [overflow-wrap:anywhere]">{copy.email}</span>
           </a>

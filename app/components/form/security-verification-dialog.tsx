@@ -1,4 +1,3 @@
-import { RefreshCw, ShieldCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { AltchaWidget } from "~/components/form/captcha/altcha-widget";
 import { loadCaptchaConfig, type CaptchaConfig } from "~/components/form/captcha/captcha-config";
@@ -13,6 +12,7 @@ import { Dialog } from "~/components/ui/dialog";
 import { Spinner } from "~/components/ui/spinner";
 import { formCopy } from "~/content/forms";
 import { apiRoutes } from "~contracts/routes";
+import { Icon } from "~/components/icon";
 
 const copy = formCopy.verification;
 
@@ -104,7 +104,7 @@ export default function SecurityVerificationDialog({
               className="mt-3"
               onClick={() => window.location.reload()}
             >
-              <RefreshCw className="size-4" aria-hidden="true" />
+              <Icon name="refresh-cw" className="size-4" />
               {copy.refresh}
             </Button>
           </div>
@@ -126,7 +126,7 @@ export default function SecurityVerificationDialog({
         )}
       </div>
       <p className="mt-4 flex items-start gap-2 text-[0.9375rem] text-ink-soft">
-        <ShieldCheck className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
+        <Icon name="shield-check" className="mt-0.5 size-5 shrink-0 text-success" />
         {copy.note}
       </p>
     </Dialog>

@@ -1,6 +1,6 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
 import { useRef, type ReactNode } from "react";
+import { Icon } from "~/components/icon";
 
 type DialogProps = {
   open: boolean;
@@ -88,7 +88,7 @@ export function Dialog({
                 className="-mr-2 ml-auto inline-flex size-11 shrink-0 items-center justify-center rounded-full text-current hover:bg-ink/10"
                 aria-label={closeLabel}
               >
-                <X className="size-5" aria-hidden="true" />
+                <Icon name="x" className="size-5" />
               </RadixDialog.Close>
             </div>
             <div className="overflow-y-auto overscroll-contain px-5 pb-6 sm:px-7 sm:pb-7">

@@ -1,5 +1,5 @@
-import { Search } from "lucide-react";
 import type { ComponentPropsWithRef } from "react";
+import { Icon } from "~/components/icon";
 
 type SearchFieldProps = Omit<ComponentPropsWithRef<"input">, "id" | "type"> & {
   id: string;
@@ -14,9 +14,9 @@ export function SearchField({ id, label, ...input }: SearchFieldProps) {
         {label}
       </label>
       <div className="relative">
-        <Search
+        <Icon
+          name="search"
           className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-muted"
-          aria-hidden="true"
         />
         <input id={id} type="search" {...input} />
       </div>

@@ -1,7 +1,7 @@
-import { CircleCheck, Clock, Mail, MapPin, MessageSquareText, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { formCopy } from "~/content/forms";
 import { mailtoHref, site, smsHref, telHref } from "~/content/site";
+import { Icon } from "~/components/icon";
 
 const copy = formCopy.contactPage;
 
@@ -50,7 +50,7 @@ export function ContactPage({ children }: { children: ReactNode }) {
           <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-ink-soft">
             {copy.promises.map((promise) => (
               <li key={promise} className="flex items-center gap-2">
-                <CircleCheck className="size-5 shrink-0 text-success" aria-hidden="true" />
+                <Icon name="circle-check" className="size-5 shrink-0 text-success" />
                 {promise}
               </li>
             ))}
@@ -63,20 +63,17 @@ export function ContactPage({ children }: { children: ReactNode }) {
           </h2>
           <p className="mt-2 text-ink-soft">{copy.detailsLead}</p>
           <ul className="mt-4 divide-y divide-line border-y border-line">
-            <Detail icon={<Phone className="size-5" aria-hidden="true" />} label={copy.call}>
+            <Detail icon={<Icon name="phone" className="size-5" />} label={copy.call}>
               <a href={telHref} className={linkClasses}>
                 {site.phone.display}
               </a>
             </Detail>
-            <Detail
-              icon={<MessageSquareText className="size-5" aria-hidden="true" />}
-              label={copy.text}
-            >
+            <Detail icon={<Icon name="message-square-text" className="size-5" />} label={copy.text}>
               <a href={smsHref} className={linkClasses}>
                 {site.phone.display}
               </a>
             </Detail>
-            <Detail icon={<Mail className="size-5" aria-hidden="true" />} label={copy.email}>
+            <Detail icon={<Icon name="mail" className="size-5" />} label={copy.email}>
               <a href={mailtoHref} className={linkClasses}>
                 <span>
                   {emailUser}@<wbr />
@@ -84,10 +81,10 @@ export function ContactPage({ children }: { children: ReactNode }) {
                 </span>
               </a>
             </Detail>
-            <Detail icon={<Clock className="size-5" aria-hidden="true" />} label={copy.hours}>
+            <Detail icon={<Icon name="clock" className="size-5" />} label={copy.hours}>
               {site.hours.display}
             </Detail>
-            <Detail icon={<MapPin className="size-5" aria-hidden="true" />} label={copy.area}>
+            <Detail icon={<Icon name="map-pin" className="size-5" />} label={copy.area}>
               {site.area.description}
             </Detail>
           </ul>

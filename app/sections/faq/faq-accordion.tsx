@@ -1,6 +1,6 @@
 import * as Accordion from "@radix-ui/react-accordion";
-import { ChevronDown } from "lucide-react";
 import type { FaqItem } from "~/content/faq";
+import { Icon } from "~/components/icon";
 
 type FaqAccordionProps = { items: readonly FaqItem[] };
 
@@ -21,7 +21,7 @@ export function FaqAccordion({ items }: FaqAccordionProps) {
                   aria-hidden="true"
                   className="inline-flex size-9 shrink-0 items-center justify-center rounded-full border border-line text-ink-soft transition-[transform,background-color,border-color,color] duration-200 ease-out group-data-[state=open]:rotate-180 group-data-[state=open]:border-ink group-data-[state=open]:bg-ink group-data-[state=open]:text-on-dark"
                 >
-                  <ChevronDown className="size-5" />
+                  <Icon name="chevron-down" className="size-5" />
                 </span>
               </Accordion.Trigger>
             </h2>

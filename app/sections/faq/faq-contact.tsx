@@ -1,7 +1,7 @@
-import { Mail, Phone } from "lucide-react";
 import { QuoteLink } from "~/components/quote-link";
 import type { faqPage } from "~/content/faq";
 import { mailtoHref, site, telHref } from "~/content/site";
+import { Icon } from "~/components/icon";
 
 type FaqContactProps = { copy: typeof faqPage };
 
@@ -29,14 +29,14 @@ export function FaqContact({ copy }: FaqContactProps) {
         <ul className="flex flex-col gap-1 border-t border-white/15 pt-4">
           <li>
             <a href={telHref} className={linkClasses}>
-              <Phone className="size-5 shrink-0" aria-hidden="true" />
+              <Icon name="phone" className="size-5 shrink-0" />
               <span className="sr-only">{copy.callLabel} </span>
               {site.phone.display}
             </a>
           </li>
           <li>
             <a href={mailtoHref} className={linkClasses}>
-              <Mail className="size-5 shrink-0" aria-hidden="true" />
+              <Icon name="mail" className="size-5 shrink-0" />
               <span className="sr-only">{copy.emailLabel} </span>
               <span>
                 {emailUser}@<wbr />

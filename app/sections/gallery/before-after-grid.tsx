@@ -1,4 +1,3 @@
-import { Columns2 } from "lucide-react";
 import { ResponsivePicture } from "~/components/responsive-picture";
 import type { GalleryContent } from "~/content/gallery";
 import type { BeforeAfterPair } from "~contracts/gallery-manifest";
@@ -6,6 +5,7 @@ import { LabelByWidth } from "~/components/ui/label-by-width";
 import { pairsNarrowPageSize, pairsPageSize, usePairsPageSize } from "./gallery-constants";
 import { ShowMoreButton } from "./show-more-button";
 import { useShowMore } from "./use-show-more";
+import { Icon } from "~/components/icon";
 
 type BeforeAfterGridProps = {
   /** The pairs at hand: the prerendered first page, then the whole manifest. */
@@ -67,7 +67,7 @@ export function BeforeAfterGrid({ pairs, total, content, onOpen }: BeforeAfterGr
                 </span>
                 {/* Keeps the visible text "Project 1 Compare", not "Project 1Compare". */}{" "}
                 <span className="inline-flex items-center gap-2 text-base font-semibold text-ink-soft group-hover:text-ink">
-                  <Columns2 aria-hidden="true" className="size-4" />
+                  <Icon name="columns" className="size-4" />
                   {content.compare}
                 </span>
               </span>

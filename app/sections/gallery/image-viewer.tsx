@@ -1,4 +1,3 @@
-import { ChevronLeft, ChevronRight, RotateCcw, ZoomIn, ZoomOut } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import {
   TransformComponent,
@@ -11,6 +10,7 @@ import { Dialog } from "~/components/ui/dialog";
 import type { GalleryContent } from "~/content/gallery";
 import type { ManifestImage } from "~contracts/gallery-manifest";
 import { isAtFit, pinchMin, stepZoom, zoomMax, zoomMin } from "./gallery-constants";
+import { Icon } from "~/components/icon";
 
 type ImageViewerProps = {
   images: readonly ManifestImage[];
@@ -157,7 +157,7 @@ export default function ImageViewer({ images, index, onIndexChange, content }: I
                   aria-label={content.previous}
                   className={`${navClasses} left-3`}
                 >
-                  <ChevronLeft aria-hidden="true" className="size-6" />
+                  <Icon name="chevron-left" className="size-6" />
                 </button>
                 <button
                   type="button"
@@ -165,7 +165,7 @@ export default function ImageViewer({ images, index, onIndexChange, content }: I
                   aria-label={content.next}
                   className={`${navClasses} right-3`}
                 >
-                  <ChevronRight aria-hidden="true" className="size-6" />
+                  <Icon name="chevron-right" className="size-6" />
                 </button>
               </>
             ) : null}
@@ -198,7 +198,7 @@ export default function ImageViewer({ images, index, onIndexChange, content }: I
                 aria-label={content.zoomOut}
                 className={controlClasses}
               >
-                <ZoomOut aria-hidden="true" className="size-5" />
+                <Icon name="zoom-out" className="size-5" />
               </button>
               <output
                 className="min-w-14 text-center text-base tabular-nums"
@@ -213,7 +213,7 @@ export default function ImageViewer({ images, index, onIndexChange, content }: I
                 aria-label={content.zoomIn}
                 className={controlClasses}
               >
-                <ZoomIn aria-hidden="true" className="size-5" />
+                <Icon name="zoom-in" className="size-5" />
               </button>
               <button
                 type="button"
@@ -222,7 +222,7 @@ export default function ImageViewer({ images, index, onIndexChange, content }: I
                 aria-label={content.zoomReset}
                 className={controlClasses}
               >
-                <RotateCcw aria-hidden="true" className="size-5" />
+                <Icon name="rotate-ccw" className="size-5" />
               </button>
             </div>
           </div>

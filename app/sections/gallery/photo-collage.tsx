@@ -1,4 +1,3 @@
-import { Expand } from "lucide-react";
 import { ResponsivePicture } from "~/components/responsive-picture";
 import type { GalleryContent } from "~/content/gallery";
 import type { GalleryFirstView, ManifestImage } from "~contracts/gallery-manifest";
@@ -6,6 +5,7 @@ import type { LeadPhoto } from "~/lib/photos";
 import { galleryPageSize, lcpTileIndex, tileSizesFor, type TileSize } from "./gallery-constants";
 import { ShowMoreButton } from "./show-more-button";
 import { useShowMore } from "./use-show-more";
+import { Icon } from "~/components/icon";
 
 type PhotoCollageProps = {
   /** The photos at hand: the prerendered first page, then the whole manifest. */
@@ -90,7 +90,7 @@ export function PhotoCollage({ images, total, seed, content, onOpen }: PhotoColl
                   aria-hidden="true"
                   className="absolute right-3 bottom-3 inline-flex size-10 items-center justify-center rounded-full bg-ink-deep/70 text-on-dark opacity-0 transition-opacity duration-200 group-hover:opacity-100 group-focus-visible:opacity-100"
                 >
-                  <Expand className="size-4" />
+                  <Icon name="expand" className="size-4" />
                 </span>
               </button>
             </li>

@@ -1,5 +1,5 @@
-import { Columns2, LayoutGrid } from "lucide-react";
 import type { GalleryContent } from "~/content/gallery";
+import { Icon } from "~/components/icon";
 
 export type GalleryView = "gallery" | "beforeAfter";
 
@@ -27,7 +27,7 @@ export function ViewSwitch({ view, onChange, content }: ViewSwitchProps) {
         onClick={() => onChange("gallery")}
         className={optionClasses}
       >
-        <LayoutGrid aria-hidden="true" className="size-4" />
+        <Icon name="layout-grid" className="size-4" />
         {content.gallery}
       </button>
       <button
@@ -36,7 +36,7 @@ export function ViewSwitch({ view, onChange, content }: ViewSwitchProps) {
         onClick={() => onChange("beforeAfter")}
         className={optionClasses}
       >
-        <Columns2 aria-hidden="true" className="size-4" />
+        <Icon name="columns" className="size-4" />
         {content.beforeAfter}
       </button>
     </div>

@@ -1,21 +1,21 @@
 import { IconBadge, IconCardList } from "~/sections/shared/icon-card";
 import { StatList } from "~/sections/shared/stat-list";
-import { CalendarCheck, Gem, ShieldCheck, type LucideIcon } from "lucide-react";
 import type { aboutContent } from "~/content/home";
+import { Icon } from "~/components/icon";
+import type { IconName } from "~/components/icon-names";
 
 type AboutProps = { content: typeof aboutContent };
 
-const icons: Record<(typeof aboutContent)["features"][number]["icon"], LucideIcon> = {
-  shield: ShieldCheck,
-  gem: Gem,
-  calendar: CalendarCheck,
+const icons: Record<(typeof aboutContent)["features"][number]["icon"], IconName> = {
+  shield: "shield-check",
+  gem: "gem",
+  calendar: "calendar-check",
 };
 
 function badge(feature: { icon: keyof typeof icons }) {
-  const Icon = icons[feature.icon];
   return (
     <IconBadge>
-      <Icon className="size-6" aria-hidden="true" />
+      <Icon name={icons[feature.icon]} className="size-6" />
     </IconBadge>
   );
 }

@@ -1,7 +1,8 @@
-import { Clock, Mail, MessageSquareText, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import type { contactContent } from "~/content/home";
 import { mailtoHref, site, smsHref, telHref } from "~/content/site";
+import { Icon } from "~/components/icon";
+import type { IconName } from "~/components/icon-names";
 
 type ContactSectionProps = {
   content: typeof contactContent;
@@ -9,15 +10,15 @@ type ContactSectionProps = {
   form?: ReactNode;
 };
 
-type InfoCard = { icon: LucideIcon; label: string; value: string; href?: string; wide?: boolean };
+type InfoCard = { icon: IconName; label: string; value: string; href?: string; wide?: boolean };
 
 const cardClasses = "card flex min-h-20 items-center gap-4 p-4 sm:p-5";
 
-function InfoCardBody({ icon: Icon, label, value }: InfoCard) {
+function InfoCardBody({ icon, label, value }: InfoCard) {
   return (
     <>
       <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-surface-sunk text-ink">
-        <Icon className="size-5" aria-hidden="true" />
+        <Icon name={icon} className="size-5" />
       </span>
       <span className="min-w-0">
         <span className="block text-sm font-semibold tracking-wide text-ink-muted uppercase">
@@ -35,20 +36,20 @@ export function ContactSection({ content, form }: ContactSectionProps) {
   // whole row, and so does Call above it, so the order reads the same across and down.
   const cards: InfoCard[] = [
     {
-      icon: Phone,
+      icon: "phone",
       label: content.cards.call,
       value: site.phone.display,
       href: telHref,
       wide: true,
     },
-    { icon: Mail, label: content.cards.email, value: site.email, href: mailtoHref, wide: true },
+    { icon: "mail", label: content.cards.email, value: site.email, href: mailtoHref, wide: true },
     {
-      icon: MessageSquareText,
+      icon: "message-square-text",
       label: content.cards.text,
       value: site.phone.display,
       href: smsHref,
     },
-    { icon: Clock, label: content.cards.hours, value: site.hours.display },
+    { icon: "clock", label: content.cards.hours, value: site.hours.display },
   ];
   return (
     <section

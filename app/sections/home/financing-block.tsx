@@ -1,6 +1,6 @@
-import { CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import type { financingContent } from "~/content/home";
+import { Icon } from "~/components/icon";
 
 type FinancingBlockProps = { content: typeof financingContent; form: ReactNode };
 
@@ -25,7 +25,7 @@ export function FinancingBlock({ content, form }: FinancingBlockProps) {
                 key={point.title}
                 className="flex gap-4 rounded-card border border-white/15 bg-white/[0.04] p-5"
               >
-                <CircleCheck className="mt-0.5 size-6 shrink-0 text-on-dark" aria-hidden="true" />
+                <Icon name="circle-check" className="mt-0.5 size-6 shrink-0 text-on-dark" />
                 <div>
                   <h3 className="text-lg font-semibold text-on-dark">{point.title}</h3>
                   <p className="mt-1 text-on-dark-muted">{point.text}</p>

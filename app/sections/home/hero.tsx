@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
 import { ResponsivePicture } from "~/components/responsive-picture";
 import { buttonClasses } from "~/components/ui/button-styles";
@@ -13,6 +12,7 @@ import {
 } from "./hero-slideshow";
 import { PlayPauseButton } from "~/sections/shared/play-pause-button";
 import { usePrefersReducedMotion } from "~/hooks/use-prefers-reduced-motion";
+import { Icon } from "~/components/icon";
 
 type HeroProps = { content: typeof heroContent };
 
@@ -118,7 +118,7 @@ export function Hero({ content }: HeroProps) {
               className={buttonClasses("primary", "lg")}
             >
               {content.primaryAction}
-              <ArrowRight className="size-5" aria-hidden="true" />
+              <Icon name="arrow-right" className="size-5" />
             </a>
             <a
               href="#portfolio"

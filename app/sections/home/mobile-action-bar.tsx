@@ -1,9 +1,9 @@
-import { ArrowRight, Phone } from "lucide-react";
 import { useEffect, useState, type MouseEvent } from "react";
 import { buttonClasses } from "~/components/ui/button-styles";
 import type { quickActionsContent } from "~/content/home";
 import { telHref } from "~/content/site";
 import { scrollToSection } from "~/lib/scroll";
+import { Icon } from "~/components/icon";
 
 type MobileActionBarProps = { content: typeof quickActionsContent };
 
@@ -61,7 +61,7 @@ export function MobileActionBar({ content }: MobileActionBarProps) {
       }`}
     >
       <a href={telHref} className={buttonClasses("secondary", "md", "shadow-raised")}>
-        <Phone className="size-4" aria-hidden="true" />
+        <Icon name="phone" className="size-4" />
         {content.call}
       </a>
       <a
@@ -70,7 +70,7 @@ export function MobileActionBar({ content }: MobileActionBarProps) {
         className={buttonClasses("primary", "md", "flex-1 shadow-raised")}
       >
         {content.quote}
-        <ArrowRight className="size-4" aria-hidden="true" />
+        <Icon name="arrow-right" className="size-4" />
       </a>
     </div>
   );

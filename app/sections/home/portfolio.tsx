@@ -1,8 +1,8 @@
 import { routes } from "~contracts/routes";
-import { ArrowRight } from "lucide-react";
 import type { portfolioContent } from "~/content/home";
 import { LazyPhoto } from "~/sections/shared/lazy-photo";
 import { HeadedSection } from "~/sections/shared/headed-section";
+import { Icon } from "~/components/icon";
 
 type PortfolioProps = { content: typeof portfolioContent };
 
@@ -53,7 +53,7 @@ export function Portfolio({ content }: PortfolioProps) {
             <span className="flex items-end justify-between gap-4">
               <span className="max-w-[16rem] text-on-dark">{content.viewMoreDetail}</span>
               <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full border border-on-dark/60 transition-transform duration-200 ease-out group-hover:translate-x-1">
-                <ArrowRight className="size-5" aria-hidden="true" />
+                <Icon name="arrow-right" className="size-5" />
               </span>
             </span>
           </a>

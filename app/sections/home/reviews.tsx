@@ -1,11 +1,10 @@
-import { ArrowUpRight } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { BrandIcon } from "~/components/brand-icon";
 import { buttonClasses } from "~/components/ui/button-styles";
 import type { reviewsContent } from "~/content/home";
 import { claims } from "~/content/claims";
 import { site } from "~/content/site";
 import { RatingStars } from "~/sections/shared/rating-stars";
+import { Icon } from "~/components/icon";
 
 const loadYelpDialog = () => import("~/components/yelp-dialog");
 const YelpDialog = lazy(loadYelpDialog);
@@ -55,9 +54,9 @@ export function Reviews({ content }: ReviewsProps) {
               rel="noopener noreferrer"
               className={buttonClasses("on-dark", "md")}
             >
-              <BrandIcon brand="google" className="size-5" />
+              <Icon name="google" className="size-5" />
               {content.google}
-              <ArrowUpRight className="size-4" aria-hidden="true" />
+              <Icon name="arrow-up-right" className="size-4" />
               <span className="sr-only"> {content.newTab}</span>
             </a>
             <button
@@ -70,7 +69,7 @@ export function Reviews({ content }: ReviewsProps) {
               }}
               className={buttonClasses("outline-on-dark", "md")}
             >
-              <BrandIcon brand="yelp" className="size-5" />
+              <Icon name="yelp" className="size-5" />
               {content.yelp}
             </button>
           </div>

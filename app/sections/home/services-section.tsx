@@ -1,10 +1,10 @@
-import { ArrowRight, CalendarCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { buttonClasses } from "~/components/ui/button-styles";
 import type { financingContent, servicesContent } from "~/content/home";
 import { routes } from "~contracts/routes";
 import { SectionHeading } from "~/sections/shared/section-heading";
 import { FinancingBlock, financingCardId } from "./financing-block";
+import { Icon } from "~/components/icon";
 
 type ServicesSectionProps = {
   content: typeof servicesContent;
@@ -45,7 +45,7 @@ export function ServicesSection({
               data-focus-field=""
               className={buttonClasses("primary", "lg")}
             >
-              <CalendarCheck className="size-5" aria-hidden="true" />
+              <Icon name="calendar-check" className="size-5" />
               {content.scheduleEstimate}
             </a>
             <a href={routes.allServices} className={buttonClasses("secondary", "lg")}>
@@ -56,9 +56,9 @@ export function ServicesSection({
               className={buttonClasses("ghost", "lg", "group sm:-mr-7 sm:ml-auto")}
             >
               {content.gcServices}
-              <ArrowRight
+              <Icon
+                name="arrow-right"
                 className="size-5 transition-transform duration-200 group-hover:translate-x-1"
-                aria-hidden="true"
               />
             </a>
           </div>

@@ -1,7 +1,9 @@
-import { ArrowUpRight, Clock, Mail, Phone } from "lucide-react";
+import type { ReactNode } from "react";
 import { socialCopy } from "~/content/navigation";
 import { privacy, type PrivacyBlock } from "~/content/privacy";
 import { mailtoHref, site, telHref } from "~/content/site";
+import { Icon } from "~/components/icon";
+import type { IconName } from "~/components/icon-names";
 
 function Block({ block }: { block: PrivacyBlock }) {
   if (typeof block === "string") return <p className="mt-4">{block}</p>;
@@ -27,7 +29,7 @@ function Block({ block }: { block: PrivacyBlock }) {
             className="inline-flex items-center gap-1 font-semibold text-accent underline underline-offset-4 hover:text-accent-hover"
           >
             {link.label}
-            <ArrowUpRight className="size-4" aria-hidden="true" />
+            <Icon name="arrow-up-right" className="size-4" />
             <span className="sr-only">{socialCopy.newTab}</span>
           </a>
         </li>
@@ -37,20 +39,20 @@ function Block({ block }: { block: PrivacyBlock }) {
 }
 
 function ContactCard() {
-  const rows = [
-    { icon: Phone, content: <a href={telHref}>{site.phone.display}</a> },
-    { icon: Mail, content: <a href={mailtoHref}>{site.email}</a> },
-    { icon: Clock, content: site.hours.display },
+  const rows: { icon: IconName; content: ReactNode }[] = [
+    { icon: "phone", content: <a href={telHref}>{site.phone.display}</a> },
+    { icon: "mail", content: <a href={mailtoHref}>{site.email}</a> },
+    { icon: "clock", content: site.hours.display },
   ];
   return (
     <address className="card mt-6 grid gap-3 p-6 not-italic">
       <p className="font-semibold text-ink">{site.name}</p>
-      {rows.map(({ icon: Icon, content }, index) => (
+      {rows.map(({ icon, content }, index) => (
         <p
           key={index}
           className="flex min-w-0 items-center gap-3 [overflow-wrap:anywhere] text-ink-soft [&_a]:font-semibold [&_a]:text-ink [&_a]:underline [&_a]:underline-offset-4 [&_a:hover]:text-accent"
         >
-          <Icon className="size-4 shrink-0 text-ink-muted" aria-hidden="true" />
+          <Icon name={icon} className="size-4 shrink-0 text-ink-muted" />
           <span className="min-w-0">{content}</span>
         </p>
       ))}

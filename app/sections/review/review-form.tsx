@@ -1,4 +1,3 @@
-import { CircleCheck } from "lucide-react";
 import { useId, type RefObject } from "react";
 import { ErrorNotice } from "~/components/form/error-notice";
 import { NameInput, PhoneInput, useInputHints } from "~/components/form/filtered-inputs";
@@ -11,6 +10,7 @@ import { reviewPage } from "~/content/review";
 import { limits } from "~contracts/quote-schema";
 import { PlatformChoice } from "./platform-choice";
 import { useReviewForm } from "./use-review-form";
+import { Icon } from "~/components/icon";
 
 const copy = reviewPage.form;
 
@@ -28,7 +28,7 @@ function ThankYou({
       role="status"
       className="flex gap-4 rounded-card border border-success/30 bg-success-soft p-6 text-ink"
     >
-      <CircleCheck className="mt-1 size-6 shrink-0 text-success" aria-hidden="true" />
+      <Icon name="circle-check" className="mt-1 size-6 shrink-0 text-success" />
       <div>
         <p className="text-h3">{copy.success.heading}</p>
         <p className="mt-2 text-ink-soft">{copy.success.text}</p>

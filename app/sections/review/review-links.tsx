@@ -1,9 +1,8 @@
-import { ExternalLink } from "lucide-react";
-import { BrandIcon } from "~/components/brand-icon";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { reviewPage } from "~/content/review";
 import { HeadedSection } from "~/sections/shared/headed-section";
 import { IconBadge } from "~/sections/shared/icon-card";
+import { Icon } from "~/components/icon";
 
 const copy = reviewPage.platforms;
 
@@ -15,7 +14,7 @@ export function ReviewLinks() {
         {copy.items.map((item) => (
           <li key={item.id} data-platform={item.id} className="card flex flex-col p-6">
             <IconBadge>
-              <BrandIcon brand={item.id} className="size-6" />
+              <Icon name={item.id} className="size-6" />
             </IconBadge>
             <h3 className="mt-4 text-h3">{item.name}</h3>
             <p className="mt-2 flex-1 text-ink-soft">{item.text}</p>
@@ -28,7 +27,7 @@ export function ReviewLinks() {
             >
               {item.action}
               <span className="sr-only"> {copy.newTab}</span>
-              <ExternalLink className="size-4" aria-hidden="true" />
+              <Icon name="external-link" className="size-4" />
             </a>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Icon } from "~/components/icon";
 
 type FeatureGridProps = {
   items: readonly string[];
@@ -33,7 +33,7 @@ export function FeatureGrid({ items, layout }: FeatureGridProps) {
       {items.map((item) => (
         <li key={item} className={classes.item}>
           <span aria-hidden="true" className={classes.mark}>
-            <Check className="size-5" />
+            <Icon name="check" className="size-5" />
           </span>
           <span className={classes.text}>{item}</span>
         </li>

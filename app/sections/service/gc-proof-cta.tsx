@@ -1,4 +1,3 @@
-import { Phone, ShieldCheck } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { gcServices } from "~/content/gc-services";
 import { site, telHref } from "~/content/site";
@@ -6,6 +5,7 @@ import { SectionHeading } from "~/sections/shared/section-heading";
 import { StatList } from "~/sections/shared/stat-list";
 import { CtaCard } from "./cta-card";
 import { GcQuoteButton } from "./gc-quote-button";
+import { Icon } from "~/components/icon";
 
 const proof = gcServices.proof;
 const cta = gcServices.cta;
@@ -20,7 +20,7 @@ export function GcProofCta() {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <SectionHeading id="gc-proof-heading" eyebrow={proof.eyebrow} heading={proof.heading} />
         <p className="inline-flex items-center gap-2 font-semibold text-ink">
-          <ShieldCheck className="size-5 text-success" aria-hidden="true" />
+          <Icon name="shield-check" className="size-5 text-success" />
           {proof.licensed}
         </p>
       </div>
@@ -28,7 +28,7 @@ export function GcProofCta() {
       <CtaCard heading={cta.heading} text={cta.text} className="mt-12">
         <GcQuoteButton label={cta.quote} />
         <a href={telHref} className={buttonClasses("secondary", "lg")}>
-          <Phone className="size-5 text-accent" aria-hidden="true" />
+          <Icon name="phone" className="size-5 text-accent" />
           {cta.call} {site.phone.display}
         </a>
       </CtaCard>

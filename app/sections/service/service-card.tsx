@@ -1,10 +1,10 @@
-import { ArrowRight, Check } from "lucide-react";
 import type { KeyboardEvent, MouseEvent } from "react";
 import { fallbackServicePhoto } from "~/content/services";
 import { routes } from "~contracts/routes";
 import type { ServiceView } from "~/lib/services";
 import { LazyPhoto } from "~/sections/shared/lazy-photo";
 import { ServiceIcon } from "./service-icon";
+import { Icon } from "~/components/icon";
 
 type ServiceCardProps = {
   service: ServiceView;
@@ -114,7 +114,7 @@ export function ServiceCard({
           <ul className="mt-4 grid gap-2 border-t border-line pt-4">
             {service.features.map((feature) => (
               <li key={feature} className="flex gap-2.5">
-                <Check className="mt-1 size-4 shrink-0 text-success" aria-hidden="true" />
+                <Icon name="check" className="mt-1 size-4 shrink-0 text-success" />
                 <span>{feature}</span>
               </li>
             ))}
@@ -125,7 +125,10 @@ export function ServiceCard({
           className="mt-auto inline-flex items-center gap-2 pt-5 font-semibold text-ink"
         >
           {actionLabel}
-          <ArrowRight className="size-4 transition-transform duration-200 ease-out group-hover:translate-x-1" />
+          <Icon
+            name="arrow-right"
+            className="size-4 transition-transform duration-200 ease-out group-hover:translate-x-1"
+          />
         </span>
       </div>
     </article>

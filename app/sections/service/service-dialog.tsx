@@ -1,4 +1,3 @@
-import { BadgePercent, Check } from "lucide-react";
 import { useRef } from "react";
 import { ResponsivePicture } from "~/components/responsive-picture";
 import { Button } from "~/components/ui/button";
@@ -7,6 +6,7 @@ import { Dialog, DialogActions } from "~/components/ui/dialog";
 import { fallbackServicePhoto } from "~/content/services";
 import { getPhoto } from "~/lib/photos";
 import type { ServiceView } from "~/lib/services";
+import { Icon } from "~/components/icon";
 
 /** A button that closes the dialog and then asks for `action`, or a plain link. */
 export type ServiceDialogAction<A extends string> = {
@@ -91,7 +91,7 @@ export function ServiceDialog<A extends string>({
       {financing ? (
         <div className="mt-5 flex items-center gap-4 rounded-card border border-success/25 bg-success-soft p-4 sm:p-5">
           <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-card text-success">
-            <BadgePercent className="size-6" aria-hidden="true" />
+            <Icon name="badge-percent" className="size-6" />
           </span>
           <div>
             <p className="font-bold tracking-wide text-success">{financing.badge}</p>
@@ -103,7 +103,7 @@ export function ServiceDialog<A extends string>({
       <ul className="mt-3 grid gap-2.5 sm:grid-cols-2">
         {service.features.map((feature) => (
           <li key={feature} className="flex gap-3">
-            <Check className="mt-1 size-5 shrink-0 text-success" aria-hidden="true" />
+            <Icon name="check" className="mt-1 size-5 shrink-0 text-success" />
             <span>{feature}</span>
           </li>
         ))}

@@ -1,8 +1,8 @@
-import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import type { ResponsivePicture } from "~/components/responsive-picture";
 import { getPhoto, type LeadPhoto } from "~/lib/photos";
 import { heroPhotoSizes } from "~/sections/shared/hero-photo";
+import { Icon } from "~/components/icon";
 
 type ServiceHeroProps = {
   /** The way back, above the pitch; the General Contractor page has none. */
@@ -59,7 +59,7 @@ export function ServiceHero({
           href={back.to}
           className="-ml-2 inline-flex min-h-11 items-center gap-2 rounded-control px-2 font-semibold text-ink-soft transition-colors hover:bg-ink/5 hover:text-ink"
         >
-          <ArrowLeft className="size-4" aria-hidden="true" />
+          <Icon name="arrow-left" className="size-4" />
           {back.label}
         </a>
       ) : null}

@@ -1,4 +1,3 @@
-import { ArrowRight, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { ResponsivePicture } from "~/components/responsive-picture";
 import { buttonClasses } from "~/components/ui/button-styles";
@@ -17,6 +16,7 @@ import { StatList } from "~/sections/shared/stat-list";
 import { CtaSection } from "./cta-card";
 import { FeatureGrid } from "./feature-grid";
 import { heroPicture, ServiceHero } from "./service-hero";
+import { Icon } from "~/components/icon";
 
 type ServicePageProps = {
   slug: string;
@@ -66,10 +66,10 @@ function GenericPage({
           <div className="mt-7 flex flex-wrap gap-3">
             <a href={estimateHref} className={buttonClasses("primary", "lg")}>
               {copy.intro.estimate}
-              <ArrowRight className="size-5" aria-hidden="true" />
+              <Icon name="arrow-right" className="size-5" />
             </a>
             <a href={telHref} className={buttonClasses("secondary", "lg")}>
-              <Phone className="size-5 text-accent" aria-hidden="true" />
+              <Icon name="phone" className="size-5 text-accent" />
               {copy.intro.call(site.phone.display)}
             </a>
           </div>
@@ -96,7 +96,7 @@ function GenericPage({
       <CtaSection headingId="service-cta-heading" heading={copy.cta.heading} text={copy.cta.text}>
         <a href={estimateHref} className={buttonClasses("primary", "lg")}>
           {copy.cta.estimate}
-          <ArrowRight className="size-5" aria-hidden="true" />
+          <Icon name="arrow-right" className="size-5" />
         </a>
         <a href={routes.contact} className={buttonClasses("secondary", "lg")}>
           {copy.cta.questions}
@@ -123,7 +123,7 @@ function ShowcasePage({ service, showcase }: { service: ServiceView; showcase: S
             className={buttonClasses("primary", "lg", "mt-8 w-full sm:w-auto")}
           >
             {copy.quote}
-            <ArrowRight className="size-5" aria-hidden="true" />
+            <Icon name="arrow-right" className="size-5" />
           </a>
         }
         photo={<ResponsivePicture {...heroPicture(showcase.photo.hero)} priority />}
@@ -164,7 +164,7 @@ function ShowcasePage({ service, showcase }: { service: ServiceView; showcase: S
       <CtaSection headingId={id("cta")} heading={showcase.cta.heading} text={showcase.cta.text}>
         <a href={copy.estimate.to} className={buttonClasses("primary", "lg")}>
           {copy.estimate.label}
-          <ArrowRight className="size-5" aria-hidden="true" />
+          <Icon name="arrow-right" className="size-5" />
         </a>
         <a href={copy.work.to} className={buttonClasses("secondary", "lg")}>
           {copy.work.label}

@@ -1,4 +1,3 @@
-import { SearchX } from "lucide-react";
 import { SearchField } from "~/components/ui/search-field";
 import { lazy, Suspense, useCallback, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
@@ -12,6 +11,7 @@ import { servicePageView, type ServiceView } from "~/lib/services";
 import { filterServices } from "./filter-services";
 import { narrowPageSize, usePageSize, widePageSize } from "./page-size";
 import { ServiceCard } from "./service-card";
+import { Icon } from "~/components/icon";
 
 const loadDialog = () => import("./service-dialog");
 const ServiceDialog = lazy(loadDialog);
@@ -92,7 +92,7 @@ export function ServicesBrowser({ cards, content }: ServicesBrowserProps) {
       {matches.length === 0 ? (
         <div className="mx-auto flex max-w-lg flex-col items-center py-16 text-center">
           <span className="inline-flex size-14 items-center justify-center rounded-full bg-surface-sunk text-ink">
-            <SearchX className="size-7" aria-hidden="true" />
+            <Icon name="search-x" className="size-7" />
           </span>
           <h2 className="mt-5 text-h3">{content.empty.heading}</h2>
           <p className="mt-2 text-ink-soft">{content.empty.text(query.trim())}</p>

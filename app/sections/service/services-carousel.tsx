@@ -1,6 +1,5 @@
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from "react";
 import type { servicesContent } from "~/content/home";
 import type { ServiceView } from "~/lib/services";
@@ -8,6 +7,7 @@ import { PlayPauseButton } from "~/sections/shared/play-pause-button";
 import { ServiceCard } from "./service-card";
 import { useSwipeThreshold } from "~/hooks/use-swipe-threshold";
 import { usePrefersReducedMotion } from "~/hooks/use-prefers-reduced-motion";
+import { Icon } from "~/components/icon";
 
 /** A new slide every 3 s. */
 export const carouselDelayMs = 3000;
@@ -167,7 +167,7 @@ export function ServicesCarousel({ services, content, onOpen }: ServicesCarousel
             onClick={() => api?.scrollPrev()}
             className={arrowClasses}
           >
-            <ChevronLeft className="size-5" aria-hidden="true" />
+            <Icon name="chevron-left" className="size-5" />
           </button>
           <button
             type="button"
@@ -176,7 +176,7 @@ export function ServicesCarousel({ services, content, onOpen }: ServicesCarousel
             onClick={() => api?.scrollNext()}
             className={arrowClasses}
           >
-            <ChevronRight className="size-5" aria-hidden="true" />
+            <Icon name="chevron-right" className="size-5" />
           </button>
         </div>
       </div>

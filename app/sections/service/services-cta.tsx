@@ -1,9 +1,9 @@
-import { Phone } from "lucide-react";
 import { QuoteLink } from "~/components/quote-link";
 import { buttonClasses } from "~/components/ui/button-styles";
 import type { allServicesContent } from "~/content/all-services";
 import { site, telHref } from "~/content/site";
 import { HeadedSection } from "~/sections/shared/headed-section";
+import { Icon } from "~/components/icon";
 
 type ServicesCtaProps = { content: (typeof allServicesContent)["cta"] };
 
@@ -22,7 +22,7 @@ export function ServicesCta({ content }: ServicesCtaProps) {
           {content.action}
         </QuoteLink>
         <a href={telHref} className={buttonClasses("outline-on-dark", "lg")}>
-          <Phone className="size-5" aria-hidden="true" />
+          <Icon name="phone" className="size-5" />
           {content.call}
           <span className="sr-only">{site.phone.display}</span>
         </a>

@@ -1,4 +1,4 @@
-import { Pause, Play } from "lucide-react";
+import { Icon } from "~/components/icon";
 
 type PlayPauseButtonProps = {
   playing: boolean;
@@ -24,7 +24,6 @@ export function PlayPauseButton({
   tone,
   controls,
 }: PlayPauseButtonProps) {
-  const Icon = playing ? Pause : Play;
   return (
     <button
       type="button"
@@ -34,7 +33,7 @@ export function PlayPauseButton({
       title={playing ? pauseLabel : playLabel}
       className={`inline-flex size-11 shrink-0 items-center justify-center rounded-full border transition-colors duration-200 ease-out ${tones[tone]}`}
     >
-      <Icon className="size-4" fill="currentColor" strokeWidth={0} aria-hidden="true" />
+      <Icon name={playing ? "pause-filled" : "play-filled"} className="size-4" />
     </button>
   );
 }

@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Icon } from "~/components/icon";
 
 const five = [0, 1, 2, 3, 4];
 
@@ -9,7 +9,7 @@ export function RatingStars({ value, label }: { value: number; label: string }) 
     <span role="img" aria-label={label} className="relative inline-flex">
       <span className="flex gap-1 text-on-dark/35">
         {five.map((i) => (
-          <Star key={i} className="size-6" fill="currentColor" strokeWidth={0} aria-hidden="true" />
+          <Icon key={i} name="star-filled" className="size-6" />
         ))}
       </span>
       <span
@@ -17,13 +17,7 @@ export function RatingStars({ value, label }: { value: number; label: string }) 
         style={{ width: percent }}
       >
         {five.map((i) => (
-          <Star
-            key={i}
-            className="size-6 shrink-0"
-            fill="currentColor"
-            strokeWidth={0}
-            aria-hidden="true"
-          />
+          <Icon key={i} name="star-filled" className="size-6 shrink-0" />
         ))}
       </span>
     </span>
