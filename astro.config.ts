@@ -14,23 +14,26 @@ const apiPort = process.env.API_PORT ?? "3001";
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 // Astro's own line for prefetching, word for word: Astro adds it as a script of its own in
-// every page's head unless a script with the same text is already there.
+// every page's head unless a script with the same text is already there. Given to the
+// server's render instead, where `init()` does nothing, it keeps the head free of scripts;
+// app/lib/before-hydration.ts starts the listener in the browser after the first paint.
 const prefetchInit = `import { init } from 'astro/virtual-modules/prefetch.js';init()`;
 
 /**
  * Scripts and directives of our own. Every script the site runs waits for the first island
- * to hydrate ("before-hydration"), so no script is requested before the first paint: the
- * prefetch listener and the page's link behaviour (docs/decisions/081). `client:interact`
- * hydrates a form on the first touch, click, key or focus inside it (decision 085).
+ * to hydrate ("before-hydration"), and that one waits for the first paint before it fetches
+ * the prefetch listener and the page's link behaviour (docs/decisions/081, 219).
+ * `client:interact` hydrates a form on the first touch, click, key or focus inside it
+ * (decision 085).
  */
 const siteScripts: AstroIntegration = {
   name: "site-scripts",
   hooks: {
     "astro:config:setup": ({ addClientDirective, injectScript }) => {
-      injectScript("before-hydration", prefetchInit);
+      injectScript("page-ssr", prefetchInit);
       injectScript(
         "before-hydration",
-        `import ${JSON.stringify(fromHere("./app/lib/page-behaviour.ts"))};`,
+        `import ${JSON.stringify(fromHere("./app/lib/before-hydration.ts"))};`,
       );
       addClientDirective({
         name: "interact",
@@ -60,6 +63,18 @@ const datedClaims: AstroIntegration = {
     },
   },
 };
+
+// The script every page loads before its islands, with what it needs to wait for the first
+// paint and to fetch the rest afterwards (Vite's loader for dynamic imports included): one
+// file, so that no chain of modules competes with the stylesheet and the font (issue 39).
+const beforePaint = [
+  "astro:scripts/before-hydration.js",
+  "vite/preload-helper",
+  "app/lib/after-first-paint.ts",
+  "app/lib/before-hydration.ts",
+];
+const beforePaintChunk = (id: string) =>
+  beforePaint.some((part) => id.includes(part)) ? "before-hydration" : undefined;
 
 /**
  * Every page is static HTML rendered at build time from React components; only the
@@ -103,6 +118,7 @@ export default defineConfig({
       // Lazy chunks fetch their own imports; Vite's preload helper and its dependency
       // lists would otherwise ride in every island that has a dialog to load.
       modulePreload: false,
+      rollupOptions: { output: { manualChunks: beforePaintChunk } },
       minify: "terser",
       terserOptions: {
         module: true,

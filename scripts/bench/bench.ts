@@ -4,6 +4,16 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { type ApiBenchResult, runApiBench } from "./api";
 import { startEmptyPageServer } from "./floor";
 import { runAgainstFloor, runLighthouse, sitemapRoutes, type PageResult } from "./lighthouse";
+import {
+  type FloorPair,
+  fcpLimitMs,
+  lcpLimitMs,
+  limitMisses,
+  paintSlackMs,
+  scoreSlack,
+  tbtSlackMs,
+  withinFloor,
+} from "./verdict";
 import { makeFloorBuild } from "./page-floor";
 import { startServer } from "./server";
 
@@ -76,26 +86,23 @@ const tableRow = (p: PageResult) => ({
   "font KB": kb(p.bytes.font),
 });
 
-// On a busy machine a page is judged against its own floor (page-floor.ts), not against a
-// fixed score: a page may fall behind its floor by at most this much.
-const tbtSlackMs = 100;
-const scoreSlack = 3;
-const withinFloor = ({ page, floor }: { page: PageResult; floor: PageResult }) =>
-  page.tbtMs - floor.tbtMs <= tbtSlackMs && floor.performance - page.performance <= scoreSlack;
-
-const floorRow = (pair: { page: PageResult; floor: PageResult }) => ({
+const floorRow = (pair: FloorPair) => ({
   route: pair.page.route,
   perf: pair.page.performance,
   "floor perf": pair.floor.performance,
   "TBT ms": pair.page.tbtMs,
   "floor TBT": pair.floor.tbtMs,
+  "FCP ms": pair.page.fcpMs,
+  "floor FCP": pair.floor.fcpMs,
   "LCP ms": pair.page.lcpMs,
   "floor LCP": pair.floor.lcpMs,
+  "HTML B": pair.page.bytes.document,
   "JS KB": kb(pair.page.bytes.script),
   verdict: withinFloor(pair) ? "ok" : "over",
+  limit: limitMisses(pair).join(" ") || "ok",
 });
 
-let pairs: { page: PageResult; floor: PageResult }[] = [];
+let pairs: FloorPair[] = [];
 let floor: PageResult | null = null;
 if (!apiOnly) {
   const buildDir = process.env.BUILD_DIR ?? "build";
@@ -128,6 +135,10 @@ if (!apiOnly) {
   );
   console.table(pairs.map(floorRow));
   console.log(`${pairs.filter(withinFloor).length} of ${pairs.length} routes within their floor.`);
+  const atLimit = pairs.filter((pair) => limitMisses(pair).length === 0).length;
+  console.log(
+    `${atLimit} of ${pairs.length} routes at the limit ("limit" ok: FCP <= ${fcpLimitMs} ms, LCP <= ${lcpLimitMs} ms, each within ${paintSlackMs} ms of the floor).`,
+  );
   if (floor) {
     console.log("An empty page on this machine, the same way (no stylesheet, no script):");
     console.table([tableRow({ ...floor, route: "(empty page)" })]);
