@@ -7,6 +7,10 @@ import { afterFirstPaint } from "./after-first-paint";
  * competes with the stylesheet and the font (issue 39). Islands wait for it, so the link
  * behaviour still runs before any island hydrates; a tap made meanwhile is held by the
  * directive's inline code (decision 202).
+ *
+ * Vite's loader for dynamic imports lives in this file (astro.config.ts), so a module this
+ * file awaits must not load anything dynamically: it would wait for this file, which waits
+ * for it. Such imports belong here instead (before-hydration.test.ts holds the rule).
  */
 await afterFirstPaint();
 const [prefetch] = await Promise.all([
@@ -14,3 +18,8 @@ const [prefetch] = await Promise.all([
   import("./page-behaviour"),
 ]);
 prefetch.init();
+// /review reached from a review request (FirstPaintFlags.astro marked it): only then is the
+// code that reports the homeowner's first choice fetched (decision 216).
+if (document.documentElement.dataset.reviewRequest !== undefined) {
+  void import("./review-request-visit").then((visit) => visit.startReviewRequestVisit());
+}
