@@ -17,12 +17,6 @@ function sitemapPages(): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);
 }
 
-/**
- * Pages with no room for the graph in their byte budget (decision 092), carrying none until
- * bytes are found elsewhere (decision 214). Taking a page off this list checks it in full.
- */
-const withoutRoom = ["/", "/gallery"];
-
 type Node = Record<string, unknown>;
 
 const origin = new URL(site.url).origin;
@@ -56,10 +50,6 @@ test("every sitemap page carries one JSON-LD graph with the business, and its ow
   let business: Node | undefined;
   for (const path of pages) {
     const blocks = jsonLdBlocks(await (await request.get(path)).text());
-    if (withoutRoom.includes(path)) {
-      expect(blocks, path).toEqual([]);
-      continue;
-    }
     expect(blocks, path).toHaveLength(1);
     const data = blocks[0] as Node;
     expect(data["@context"], path).toBe("https://schema.org");
