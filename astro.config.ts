@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import type { AstroIntegration } from "astro";
 import { defineConfig } from "astro/config";
 import { fileURLToPath } from "node:url";
+import { datedClaimLines, datedClaimsCopy } from "./app/content/dated-claims";
 import { site } from "./app/content/site";
 import { notInSitemap, pageRedirects } from "./contracts/routes";
 
@@ -40,6 +41,27 @@ const siteScripts: AstroIntegration = {
 };
 
 /**
+ * The claims that age (the rating, years in business, projects completed): a build more
+ * than 90 days after one was checked warns and says where to update it; a missing or future
+ * date stops the build, as it fails `npm test` (decision 215).
+ */
+const datedClaims: AstroIntegration = {
+  name: "dated-claims",
+  hooks: {
+    "astro:build:start": ({ logger }) => {
+      const lines = datedClaimLines(new Date());
+      for (const { mark, subject, detail, fix } of lines) {
+        if (mark !== "ok")
+          logger[mark === "fail" ? "error" : "warn"](`${subject}: ${detail}. ${fix}`);
+      }
+      if (lines.some((line) => line.mark === "fail")) {
+        throw new Error(datedClaimsCopy.buildStopped);
+      }
+    },
+  },
+};
+
+/**
  * Every page is static HTML rendered at build time from React components; only the
  * components a page marks as islands ship JavaScript (docs/decisions/080).
  * The output lands where the server has always read it: <BUILD_DIR>/client, with hashed
@@ -65,6 +87,7 @@ export default defineConfig({
       filter: (page) => !notInSitemap.includes(new URL(page).pathname.replace(/\/$/, "") || "/"),
     }),
     siteScripts,
+    datedClaims,
   ],
   server: { host: "127.0.0.1" },
   vite: {

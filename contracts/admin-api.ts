@@ -43,7 +43,11 @@ export const adminRoutes = {
   inbox: "/api/admin/inbox",
   /** GET ?status=&q=: the same list as CSV. */
   inboxCsv: "/api/admin/inbox.csv",
-  /** GET: a lead or review notice in full. PATCH {status}: changes its status. */
+  /** GET ?days=&touch=: leads, contacts, wins and revenue per source (`SourceReport`). */
+  sources: "/api/admin/sources",
+  /** GET: won leads with a Google click id of the last 90 days, in Google Ads' upload template. */
+  googleAdsCsv: "/api/admin/google-ads-conversions.csv",
+  /** GET: a lead or review notice in full. PATCH {status, value?}: changes its status (value: a won job's dollars). */
   entry: (id: string) => `/api/admin/entries/${encodeURIComponent(id)}`,
   /** POST {body}: adds a note. */
   notes: (id: string) => `/api/admin/entries/${encodeURIComponent(id)}/notes`,
@@ -72,15 +76,36 @@ export const adminRoutes = {
   textsRead: (id: string) => `/api/admin/entries/${encodeURIComponent(id)}/texts/read`,
   /** POST: records an opt-out for the lead's phone (source "owner"); 204. */
   textOptOut: (id: string) => `/api/admin/entries/${encodeURIComponent(id)}/opt-out`,
+  /**
+   * POST: queues a finished job's review request now, with its reminders; 202 {channels},
+   * 409 when there is no address nor text consent to send it to, 400 for a review notice.
+   */
+  reviewRequest: (id: string) => `/api/admin/entries/${encodeURIComponent(id)}/review-request`,
   /** GET: a picture of a text (image/jpeg), by its position from 0. */
   textMedia: (id: string, messageId: string, position: number) =>
     `/api/admin/entries/${encodeURIComponent(id)}/texts/${encodeURIComponent(messageId)}/media/${position}`,
 } as const;
 
-export const entryStatuses = ["new", "contacted", "quoted", "won", "lost", "spam"] as const;
+export const entryStatuses = [
+  "new",
+  "contacted",
+  "quoted",
+  "won",
+  "completed",
+  "lost",
+  "spam",
+] as const;
+/** Statuses a quote request can take and a review notice cannot: the job is finished. */
+export const leadOnlyStatuses: readonly EntryStatus[] = ["completed"];
 export type EntryStatus = (typeof entryStatuses)[number];
-/** The inbox's filter: every status but spam, or one status (spam is its own folder). */
-export type InboxFilter = "open" | EntryStatus;
+/** The leads whose review request was sent, reminded, or acted on by the homeowner (issue 37). */
+export const reviewFilters = ["review_requested", "reminded", "opened"] as const;
+export type ReviewFilter = (typeof reviewFilters)[number];
+/**
+ * The inbox's filter: every status but spam, one status (spam is its own folder), or a
+ * stage of the review request.
+ */
+export type InboxFilter = "open" | EntryStatus | ReviewFilter;
 
 export const tokenBody = z.object({ token: z.string().check(z.minLength(16), z.maxLength(200)) });
 export const emailBody = z.object({ email: z.string().check(z.maxLength(254)) });
@@ -89,7 +114,17 @@ export const webauthnBody = z.object({
   challengeId: z.string().check(z.maxLength(100)),
   response: z.record(z.string(), z.unknown()),
 });
-export const statusBody = z.object({ status: z.enum(entryStatuses) });
+/** A job's value is whole dollars, given with `won` (issue 38). */
+export const wonValueMax = 100_000_000;
+export function isWonValue(value: unknown): value is number {
+  return Number.isInteger(value) && Number(value) >= 0 && Number(value) <= wonValueMax;
+}
+// An unknown checked by hand, not z.int(): zod's number schemas would join the chunk the
+// public forms share with the inbox, 700 bytes on every quote form (decision 217).
+export const statusBody = z.object({
+  status: z.enum(entryStatuses),
+  value: z.optional(z.unknown().check(z.refine(isWonValue))),
+});
 export const noteBody = z.object({
   body: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
 });
@@ -98,9 +133,37 @@ export const textBody = z.object({
 });
 export const eraseBody = z.object({ person: z.string().check(z.trim(), z.minLength(3)) });
 export const inboxQuery = z.object({
-  status: z.optional(z.enum(["open", ...entryStatuses])),
+  status: z.optional(z.enum(["open", ...entryStatuses, ...reviewFilters])),
   q: z.optional(z.string().check(z.maxLength(100))),
 });
+
+/** The Sources screen's period in days (none: every lead kept), and which touch gets the credit. */
+export const sourcePeriods = ["30", "90", "365", "all"] as const;
+export type SourcePeriod = (typeof sourcePeriods)[number];
+export const sourceTouches = ["first", "last"] as const;
+export type SourceTouch = (typeof sourceTouches)[number];
+export const sourcesQuery = z.object({
+  days: z.optional(z.enum(sourcePeriods)),
+  touch: z.optional(z.enum(sourceTouches)),
+});
+export type SourceRow = {
+  /** The source's name in the owner's words ("Google Ads", "direct"). */
+  source: string;
+  leads: number;
+  /** Leads someone marked contacted at some point. */
+  contacted: number;
+  won: number;
+  /** The won leads' job values, whole dollars. */
+  revenue: number;
+  medianMinutesToContact: number | null;
+};
+/** Most leads first; `total` sums every row (its median over every lead). */
+export type SourceReport = {
+  days: SourcePeriod;
+  touch: SourceTouch;
+  rows: SourceRow[];
+  total: SourceRow;
+};
 
 export type SessionInfo = { email: string; passkeys: number };
 /** What redeeming an invite or a sign-in link answers (the session rides in the cookie). */
@@ -170,14 +233,29 @@ export type EntryDetail = InboxItem & {
   photos: Photo[];
   /** The lead's text thread; a review notice has an empty one. */
   texting: EntryTexting;
+  /** A finished job's review request, once one was queued (issue 37). */
+  reviewRequest: ReviewRequestMarks | null;
+  /** A won lead's job value in whole dollars, or null. */
+  wonValue: number | null;
 };
+
+/** Where a lead's review request stands: each time is ISO, or null while it has not happened. */
+export type ReviewRequestMarks = {
+  requestedAt: string | null;
+  remindedAt: string | null;
+  reminders: number;
+  /** The homeowner acted on /review after the link (a mere visit does not count). */
+  openedAt: string | null;
+  unsubscribedAt: string | null;
+};
+export type ReviewRequestQueued = { channels: ("email" | "text")[] };
 
 export type TextState =
   "received" | "queued" | "sent" | "delivered" | "undelivered" | "failed" | "opted_out";
 export type EntryText = {
   id: string;
   direction: "in" | "out";
-  kind: "visitor" | "thank_you" | "reply" | "notice";
+  kind: "visitor" | "thank_you" | "reply" | "notice" | "review";
   body: string;
   /** created_at, ISO. */
   at: string;

@@ -175,6 +175,17 @@ function optionalChoice<T extends readonly [string, ...string[]]>(values: T, mes
   return z.optional(z.enum(["", ...values], { message }));
 }
 
+/**
+ * A touch of the visit (./visit-touch.ts): known keys only, within 2,000 characters; empty
+ * when the browser recorded none. Checked by pattern, without visit-touch.ts's reader, so
+ * the quote form's code stays small; the server re-reads each value before storing it.
+ */
+const touchPattern =
+  /^(?:(?:path|ref|utm_(?:source|medium|campaign|term|content)|gclid|gbraid|wbraid|fbclid|msclkid)=[^&=]*(?:&(?!$)|$))*$/;
+function touchRule() {
+  return z.optional(z.string().check(z.maxLength(2_000), z.regex(touchPattern)));
+}
+
 /** The JSON body of POST /api/contact, and the text fields of its multipart form. */
 export const quoteRequestSchema = z
   .object({
@@ -211,6 +222,8 @@ export const quoteRequestSchema = z
       ),
     ),
     website: z.optional(z.string().check(z.maxLength(1_000))),
+    firstTouch: touchRule(),
+    lastTouch: touchRule(),
   })
   .check(z.superRefine(checkContact));
 

@@ -18,6 +18,8 @@ export const routes = {
   adminLead: (id: string) => `/admin/leads/${encodeURIComponent(id)}`,
   /** The inbox's Security screen: one's passkeys and sessions; the link in a passkey notice. */
   adminSecurity: "/admin/security",
+  /** The inbox's Sources screen: leads, wins and revenue per source (issue 38). */
+  adminSources: "/admin/sources",
 } as const;
 
 /**
@@ -36,7 +38,20 @@ export const apiRoutes = {
   smsIncoming: "/api/sms/incoming",
   /** Twilio's status callback for every text we send (form-encoded, signed). */
   smsStatus: "/api/sms/status",
+  /** POST {token}: the homeowner acted on /review after a review request (JSON). */
+  reviewOpened: "/api/review-requests/opened",
+  /**
+   * GET ?t=: a page with one button. POST (form-encoded, RFC 8058 one-click, or the
+   * button): stops a review request's reminders. A GET never unsubscribes.
+   */
+  reviewUnsubscribe: "/api/review-requests/unsubscribe",
 } as const;
+
+/** A review request's tracked link: records the visit and redirects to /review. */
+export const reviewRequestLink = (token: string) => `/r/${encodeURIComponent(token)}`;
+export const reviewRequestLinkPattern = "/r/:token";
+/** The query /review reads when reached from a request: no Yelp, and the token to report. */
+export const reviewRequestQuery = { from: "request", token: "t" } as const;
 
 /** A section of the home page, from any page: "/#contact". */
 export function homeSectionPath(id: string): string {

@@ -11,6 +11,7 @@ import { createLogger } from "./logger";
 import { timeoutOptions, trustProxyOption, warnOnUntrustedForwarding } from "./network";
 import { healthRoutes } from "./routes/health";
 import { photoLinkRoutes } from "./routes/photo-links";
+import { reviewRequestRoutes } from "./routes/review-requests";
 import { smsWebhookRoutes } from "./routes/sms-webhooks";
 import { submissionRoutes } from "./routes/submissions";
 import { photoLinkSecret } from "./secret-file";
@@ -90,6 +91,7 @@ export async function buildApp({
     onQueued,
     now: now ?? (() => new Date()),
   });
+  await app.register(reviewRequestRoutes, { db: store.db, now: now ?? (() => new Date()) });
   if (serveSite) await app.register(siteRoutes, { clientDir });
   return app;
 }

@@ -4,6 +4,7 @@ import { retention } from "../app/content/privacy";
 import { site } from "../app/content/site";
 import { backupFields, checkBackupSettings } from "./backup/settings";
 import { channelFields, checkChannelSettings } from "./channels/settings";
+import { reviewFields } from "./reviews/settings";
 
 export { type Channel, channelsInUse, publicOrigin, smsSender } from "./channels/settings";
 
@@ -197,6 +198,8 @@ export const configSchema = z
     ...channelFields,
     /** BACKUP_URL and the S3 settings of the continuous backup (server/backup/settings.ts). */
     ...backupFields,
+    /** When a finished job's review request and reminders go (server/reviews/settings.ts). */
+    ...reviewFields,
   })
   .superRefine((env, ctx) => {
     const need = (key: keyof typeof env, when: string) => {

@@ -17,6 +17,7 @@ const server = join(root, "server");
 const above: Record<string, string[]> = {
   db: [
     "texts",
+    "reviews",
     "leads",
     "photos",
     "mail",
@@ -30,6 +31,7 @@ const above: Record<string, string[]> = {
   ],
   leads: [
     "texts",
+    "reviews",
     "photos",
     "mail",
     "channels",
@@ -42,6 +44,7 @@ const above: Record<string, string[]> = {
   ],
   photos: [
     "texts",
+    "reviews",
     "leads",
     "mail",
     "channels",
@@ -54,6 +57,7 @@ const above: Record<string, string[]> = {
   ],
   mail: [
     "texts",
+    "reviews",
     "leads",
     "photos",
     "channels",
@@ -66,7 +70,20 @@ const above: Record<string, string[]> = {
   ],
   // A lead's text thread and the opt-outs (issue 36): above the lead and its photos (a
   // picture message is re-encoded as a photo is), below the channels that send texts.
-  texts: ["mail", "channels", "outbox", "backup", "retention", "routes", "captcha", "admin"],
+  texts: [
+    "reviews",
+    "mail",
+    "channels",
+    "outbox",
+    "backup",
+    "retention",
+    "routes",
+    "captcha",
+    "admin",
+  ],
+  // A finished job's review request (issue 37): its table, schedule and settings, beside
+  // the texts, below the channels that send it and the inbox and routes that mark it.
+  reviews: ["mail", "channels", "outbox", "backup", "retention", "routes", "captcha", "admin"],
   // A channel's sender reads the lead (leads/), signs its photo links (photos/) and mails
   // through mail/'s transports: channels/ sits above those three, below the outbox.
   channels: ["outbox", "backup", "retention", "routes", "captcha", "admin"],

@@ -10,8 +10,9 @@ const sha = (text: string) => `'sha256-${createHash("sha256").update(text).diges
 const homeScript = 'window.__context = {"a":1};';
 const moduleScript = 'import "/assets/entry.js";';
 const nestedScript = "console.log('roofing')";
+const jsonLd = '{"@context":"https://schema.org","@type":"Service","name":"Roofing"}';
 
-/** A minimal build: two pages with inline scripts, one external script, one JSON block. */
+/** A minimal build: two pages with inline scripts, one external script, one JSON-LD block. */
 function fakeBuild(): string {
   const buildDir = tempDir("build-");
   const client = join(buildDir, "client");
@@ -25,7 +26,8 @@ function fakeBuild(): string {
   writeFileSync(
     join(client, "services", "roofing", "index.html"),
     `<!doctype html><html><body><h1>Roofing</h1><script>${nestedScript}</script>` +
-      `<script>${homeScript}</script></body></html>`,
+      `<script>${homeScript}</script>` +
+      `<script type="application/ld+json">${jsonLd}</script></body></html>`,
   );
   return buildDir;
 }
@@ -50,6 +52,10 @@ describe("inlineScriptHashes", () => {
   it("hashes each distinct inline script of every page and skips external ones", () => {
     const hashes = inlineScriptHashes(join(fakeBuild(), "client"));
     expect(hashes).toEqual([sha(homeScript), sha(moduleScript), sha(nestedScript)].sort());
+  });
+
+  it("leaves out JSON-LD, which browsers read as data and never run", () => {
+    expect(inlineScriptHashes(join(fakeBuild(), "client"))).not.toContain(sha(jsonLd));
   });
 
   it("is empty without a build", () => {

@@ -6,6 +6,7 @@ import { EntryScreen } from "~/admin/entry/entry-screen";
 import { InboxScreen } from "~/admin/inbox/inbox-screen";
 import { LoadingScreen } from "~/admin/parts/loading-screen";
 import { SecurityScreen } from "~/admin/security/security-screen";
+import { SourcesScreen } from "~/admin/sources/sources-screen";
 import { ContinueScreen } from "~/admin/sign-in/continue-screen";
 import { PasskeyOffer } from "~/admin/sign-in/passkey-offer";
 import { SignInScreen, type SignInNotice } from "~/admin/sign-in/sign-in-screen";
@@ -192,6 +193,7 @@ export function AdminApp() {
         {auth.state === "signed-in" && view.screen === "lead" ? (
           <EntryScreen key={view.id} id={view.id} />
         ) : null}
+        {auth.state === "signed-in" && view.screen === "sources" ? <SourcesScreen /> : null}
         {auth.state === "signed-in" && view.screen === "security" ? (
           <SecurityScreen
             email={auth.session.email}

@@ -26,6 +26,8 @@ describe("viewFromPath", () => {
     expect(viewFromPath(routes.adminSecurity)).toEqual({ screen: "security" });
     expect(viewFromPath(`${routes.adminSecurity}/`)).toEqual({ screen: "security" });
     expect(pathOfView({ screen: "security" })).toBe(routes.adminSecurity);
+    expect(viewFromPath(routes.adminSources)).toEqual({ screen: "sources" });
+    expect(pathOfView({ screen: "sources" })).toBe(routes.adminSources);
   });
 
   it("falls back to the inbox for any other path under /admin", () => {

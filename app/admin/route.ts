@@ -2,7 +2,10 @@ import { routes } from "~contracts/routes";
 
 /** The screens a signed-in person moves between, read from the address bar. */
 export type AdminView =
-  { screen: "inbox" } | { screen: "lead"; id: string } | { screen: "security" };
+  | { screen: "inbox" }
+  | { screen: "lead"; id: string }
+  | { screen: "security" }
+  | { screen: "sources" };
 
 const leadPrefix = routes.adminLead("");
 
@@ -13,6 +16,7 @@ const leadPrefix = routes.adminLead("");
 export function viewFromPath(pathname: string): AdminView {
   const path = pathname.replace(/\/+$/, "");
   if (path === routes.adminSecurity) return { screen: "security" };
+  if (path === routes.adminSources) return { screen: "sources" };
   if (path.startsWith(leadPrefix)) {
     const rest = path.slice(leadPrefix.length);
     if (rest && !rest.includes("/")) {
@@ -28,6 +32,7 @@ export function viewFromPath(pathname: string): AdminView {
 
 export function pathOfView(view: AdminView): string {
   if (view.screen === "security") return routes.adminSecurity;
+  if (view.screen === "sources") return routes.adminSources;
   return view.screen === "lead" ? routes.adminLead(view.id) : routes.admin;
 }
 

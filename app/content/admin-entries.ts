@@ -1,3 +1,4 @@
+import { reviewRequestMarks } from "./review-requests";
 import { formCopy } from "./forms";
 import { reviewPage } from "./review";
 
@@ -39,6 +40,14 @@ export const csvHeadings = {
   email: "Email",
   summary: "Services or platforms",
   minutesToContact: "Minutes to first contact",
+  zip: "ZIP code",
+  contactPreference: "Contact by",
+  bestTime: "Best time",
+  outsideServiceArea: "Outside service area",
+  photoCount: "Photos",
+  wonValue: "Job value (USD)",
+  firstSource: "Came from",
+  lastSource: "Last came from",
 } as const;
 
 export const csvKinds = { lead: "Quote request", review: "Review notice" } as const;
@@ -52,6 +61,7 @@ export const adminErrors = {
   challengeExpired: "The passkey request expired. Please try again.",
   notFound: "Nothing is stored under this reference.",
   notFailed: "Only a failed delivery can be sent again.",
+  noReviewContact: reviewRequestMarks.noContact,
   notAPerson: "Enter an e-mail address or a phone number.",
   tooMany: "Too many requests. Please wait a few minutes and try again.",
 } as const;

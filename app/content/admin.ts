@@ -1,3 +1,4 @@
+import { reviewRequestMarks } from "./review-requests";
 import { site } from "./site";
 
 /** Each status's name, as the filter, the badge and the history say it. */
@@ -6,6 +7,7 @@ const statusNames = {
   contacted: "Contacted",
   quoted: "Quoted",
   won: "Won",
+  completed: "Completed",
   lost: "Lost",
   spam: "Spam",
 } as const;
@@ -89,7 +91,13 @@ export const adminCopy = {
     median: "Median time to first contact, last 30 days",
     medianNone: "No leads contacted yet",
     filterLegend: "Show",
-    filters: { open: "Open", ...statusNames },
+    filters: {
+      open: "Open",
+      ...statusNames,
+      review_requested: reviewRequestMarks.requested,
+      reminded: reviewRequestMarks.reminded,
+      opened: reviewRequestMarks.opened,
+    },
     searchLabel: "Search by name, phone, e-mail or service",
     searchPlaceholder: "Name, phone, e-mail, service",
     exportCsv: "Export CSV",
@@ -114,7 +122,7 @@ export const adminCopy = {
     empty: "No texts with this person yet.",
     you: "You",
     /** Texts of ours that the owner did not write; a reply of theirs reads `you`. */
-    kinds: { thank_you: "Thank-you text", notice: "Automatic answer" },
+    kinds: { thank_you: "Thank-you text", notice: "Automatic answer", review: "Review request" },
     states: {
       received: "Received",
       queued: "Queued",

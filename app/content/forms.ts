@@ -2,6 +2,13 @@ import { claims } from "./claims";
 import { site } from "./site";
 
 /**
+ * The words of the SMS box that cover a review request by text (issue 37). Leads whose
+ * stored consent lacks them agreed to texts about their request only: they get the
+ * review request by e-mail alone. Changing them makes every earlier consent not cover it.
+ */
+export const reviewTextConsent = "and once the job is finished, one request to review our work";
+
+/**
  * Every word of the quote and financing forms, the contact modal and the security
  * verification step. Validation messages are not here: they come from
  * contracts/quote-schema.ts alone, so the browser and the server say the same thing.
@@ -24,7 +31,7 @@ export const formCopy = {
     messageOptional: { label: "Message (optional)", placeholder: "Anything we should know?" },
     smsConsent: {
       label: "Receive SMS Updates",
-      textBefore: `By checking this box you agree to receive text messages from ${site.name} about your request. Message and data rates may apply; reply STOP to opt out. See our `,
+      textBefore: `By checking this box you agree to receive text messages from ${site.name} about your request, ${reviewTextConsent}. Message and data rates may apply; reply STOP to opt out. See our `,
       linkText: "Privacy Policy",
       newTab: "(opens in a new tab)",
       textAfter: ".",

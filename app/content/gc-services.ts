@@ -1,4 +1,4 @@
-import { claims } from "./claims";
+import { claims, ratingFrom } from "./claims";
 import type { ProcessStep } from "./process";
 import { site } from "./site";
 
@@ -121,7 +121,7 @@ export const gcServices = {
     stats: [
       { value: `${claims.projectsCompleted}+`, label: "Projects completed" },
       { value: `${claims.yearsExperience}+`, label: "Years of experience" },
-      { value: `${claims.rating.value}`, label: `Rating from ${claims.rating.count} reviews` },
+      { value: `${claims.rating.value}`, label: `Rating ${ratingFrom}` },
     ],
     licensed: "Licensed and insured",
   },

@@ -1,4 +1,4 @@
-import { claims, stats } from "./claims";
+import { claims, ratingFrom, ratingFromShort, stats } from "./claims";
 import { site } from "./site";
 
 /**
@@ -8,7 +8,7 @@ import { site } from "./site";
 
 export type HomePhoto = { photo: string; alt: string };
 
-const ratingClaim = `Average rating from ${claims.rating.count} reviews on Google and Yelp`;
+const ratingClaim = `Average rating ${ratingFrom}`;
 
 export const heroContent = {
   eyebrow: `Licensed & insured general contractor in ${site.area.city}, ${site.area.region}`,
@@ -21,7 +21,7 @@ export const heroContent = {
     { value: `${claims.yearsExperience}+`, label: "years in business" },
     {
       value: `${claims.rating.value}`,
-      label: `from ${claims.rating.count} Google and Yelp reviews`,
+      label: ratingFromShort,
     },
   ],
   slideshowLabel: "Photos of finished projects",

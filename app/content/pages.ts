@@ -1,13 +1,15 @@
 import { routes } from "../../contracts/routes";
-import { claims } from "./claims";
+import { claims, ratingClaim } from "./claims";
 import { site } from "./site";
 
 /** Titles and descriptions of every page, for <title>, meta description and headings. */
 export const pages = {
   home: {
     path: routes.home,
+    /** The first step of every page's breadcrumbs, for search engines. */
+    crumb: "Home",
     title: `${site.name} | Kitchen, Bath & Whole-Home Remodeling in ${site.area.city}, ${site.area.region}`,
-    description: `Licensed and insured remodeling and general contracting with over ${claims.yearsExperience} years of experience and ${claims.projectsCompleted}+ projects. Rated ${claims.rating.value} from ${claims.rating.count} reviews, serving a ${claims.serviceRadiusMiles}-mile radius. 100% financing available.`,
+    description: `Licensed and insured remodeling and general contracting with over ${claims.yearsExperience} years of experience and ${claims.projectsCompleted}+ projects. Rated ${ratingClaim}, serving a ${claims.serviceRadiusMiles}-mile radius. 100% financing available.`,
   },
   allServices: {
     path: routes.allServices,

@@ -61,7 +61,9 @@ export const privacy = {
         "Photos you attach are copied before they are stored: our server keeps only the picture, turned upright and at most 2,048 pixels wide, and drops everything your phone or camera embedded in the file, including the place it was taken (GPS location), the camera and date details (EXIF), and any captions or other embedded information (XMP and IPTC). The original file is not kept.",
         "Like any website, our server sees your IP address and browser type when you visit. We use them only to keep the site running and to stop automated spam, for example by limiting how many requests one address can send in a minute.",
         `When you send a form, we keep the IP address and browser type it came from for ${retention.addressDays} days, to trace spam, and then delete them.`,
-        "We do not use analytics, advertising cookies or tracking pixels. The site keeps a copy of its pages and images on your device so it loads quickly and works offline; that copy holds no personal information.",
+        "Where your visit came from: on the first page you open, your browser notes, for that tab only and without a cookie, the page you landed on, the website whose link you followed, and the campaign tags and ad click codes in that link (such as utm_campaign or gclid from a Google ad). A later visit in the same tab from another link is noted too. Nothing of it leaves your browser unless you send a form; it then goes with your request, so we learn which of our ads and listings bring us customers. Closing the tab forgets it.",
+        `That note is kept with your request and deleted with it, ${retention.requestsDays / 365} years after it arrives, or at once when you ask us to delete your information.`,
+        "We do not use analytics, cookies or tracking pixels, and no other company's script runs on this site. The site keeps a copy of its pages and images on your device so it loads quickly and works offline; that copy holds no personal information.",
       ],
     },
     {
@@ -88,7 +90,8 @@ export const privacy = {
         {
           list: [
             "What we send: replies to your request, appointment confirmations and reminders, and updates on your estimate or project.",
-            "How often: it depends on your project. Expect no more than 4 messages a week while we are working together, and none once the project is finished.",
+            "Once the job is finished: one text asking you to review our work, with up to 2 reminders in the following week, none once you use the link, reply STOP, or unsubscribe from the request's e-mail. We ask everyone the same way, whatever they think of the job, and where and whether you review us is your choice. This text is sent only if you agreed to it: the box's wording before it mentioned review requests did not cover them.",
+            "How often: it depends on your project. Expect no more than 4 messages a week while we are working together, and after the project is finished only the review request and its reminders.",
             "Cost: message and data rates may apply, according to your mobile plan. We never charge for texts.",
             "To stop: reply STOP (or STOPALL, UNSUBSCRIBE, CANCEL, END, QUIT, REVOKE or OPT OUT) to any message. Our text provider confirms once; we send no confirmation of our own, and no more texts to that number, even if a later form asks for them, until you reply START.",
             "If you ask us to stop in other words, we note it at once and stop within 10 business days, usually the same day.",
@@ -125,6 +128,7 @@ export const privacy = {
         {
           list: [
             "We e-mail you a short thank-you that confirms your request arrived, with its reference number and when to expect our call. It repeats nothing you wrote except your first name, and you get at most one a day.",
+            "When we mark your job finished, we e-mail you one request to review our work, about 2 hours later and never at night, with up to 2 reminders in the following week. It exists so that past customers can tell future ones how we did. Every customer gets the same request, whatever they think of the job: you may review us on Google, tell us privately, or do nothing. Reminders stop once you use its link or click its unsubscribe link. The link records that it was used, and nothing else about you.",
             'If we have set it up, a text with your name, the services you asked about and your phone number goes to our own phones through our text message provider (Twilio), so we can call you back within minutes. If you checked "Receive SMS Updates", the same provider sends you a confirmation text.',
             "If we have set it up, your request is also passed to the customer management software we use to schedule estimates, through a signed, encrypted connection. Your photos are not sent along: it gets private links to them that stop working after 7 days.",
             "Your photos are seen only by the people who answer requests, in our private inbox, which needs a sign-in.",
@@ -157,7 +161,8 @@ export const privacy = {
       id: "no-sale",
       heading: "We do not sell your information",
       body: [
-        "We do not sell, rent or trade your personal information, and we do not share it with advertisers or data brokers. We have no advertising on this site.",
+        "We do not sell, rent or trade your personal information, and we do not share it with data brokers. We show no advertising on this site.",
+        "When a request that came from one of our Google ads becomes a job, we tell Google Ads so: we upload the ad's click code that came with the request, the date and the job's value. That is how Google learns which of our ads bring customers and spends our budget on those. We do not send your name, e-mail address, phone number, message or photos.",
       ],
     },
     {

@@ -1,5 +1,5 @@
 import type { ReviewPlatform } from "../../contracts/review-platform";
-import { site } from "./site";
+import { googleReviewFormUrl, site } from "./site";
 
 /** Copy of the Review page (/review), where past clients are asked for a review. */
 export const reviewPage = {
@@ -19,7 +19,7 @@ export const reviewPage = {
         name: "Google",
         text: "Reviews on Google appear when neighbors search for a remodeler.",
         action: "Review us on Google",
-        href: site.social.google,
+        href: googleReviewFormUrl,
       },
       {
         id: "yelp",

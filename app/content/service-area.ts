@@ -10,6 +10,23 @@ import { site } from "./site";
  */
 export const serviceArea = {
   description: site.area.description,
+  /** The towns the business names as its own, for search engines (structured data). */
+  cities: [
+    "Naperville",
+    "Aurora",
+    "Wheaton",
+    "Downers Grove",
+    "Lisle",
+    "Bolingbrook",
+    "Plainfield",
+    "Oswego",
+    "Glen Ellyn",
+    "Lombard",
+    "Oak Brook",
+    "Hinsdale",
+    "Joliet",
+    "Chicago",
+  ],
   zipPrefixes: ["600", "601", "602", "603", "604", "605", "606", "607", "608"],
 } as const;
 

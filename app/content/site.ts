@@ -15,7 +15,10 @@ export const site = {
   hours: {
     display: "Mon-Sat 7AM-7PM",
     long: "Monday to Saturday, 7:00 AM to 7:00 PM",
-    schema: "Mo-Sa 07:00-19:00",
+    /** The same hours for search engines (structured data): days in schema.org's words. */
+    days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+    opens: "07:00",
+    closes: "19:00",
   },
   area: {
     city: "Naperville",
@@ -23,6 +26,11 @@ export const site = {
     description: "Naperville and the western suburbs of Chicago",
     radiusMiles: 50,
   },
+  /**
+   * The business's Google place ID: /review opens Google's "write a review" form for it
+   * (googleReviewFormUrl). The README's rebrand steps say how to find it.
+   */
+  googlePlaceId: "ChIJ-IronwoodRemodelingExample",
   /** The business's clock: times in the e-mails it sends are told in this zone. */
   timeZone: "America/Chicago",
   /** The year the site was built: pages are static, so each build renews it (decision 097). */
@@ -43,3 +51,6 @@ export type Site = typeof site;
 export const telHref = `tel:${site.phone.e164}`;
 export const smsHref = `sms:${site.phone.e164}`;
 export const mailtoHref = `mailto:${site.email}`;
+
+/** Google's own review form for the business, not a search page that might show a rival. */
+export const googleReviewFormUrl = `https://search.google.com/local/writereview?placeid=${encodeURIComponent(site.googlePlaceId)}`;

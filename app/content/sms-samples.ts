@@ -8,7 +8,7 @@ import { site } from "./site";
 export const smsSamplesCopy = {
   heading: `Sample messages for ${site.name}'s A2P 10DLC campaign, from the site's own templates`,
   optInHeading: "How people opt in (the campaign's message flow)",
-  optIn: `A homeowner asks for a quote with the form on ${site.url}. Below it, an unchecked box reads: "${smsConsentWording}" Only those who check it get texts, about their own request; the owner's own phones get an alert for each new request.`,
+  optIn: `A homeowner asks for a quote with the form on ${site.url}. Below it, an unchecked box reads: "${smsConsentWording}" Only those who check it get texts: about their own request and, once the job is finished, one request to review it with up to 2 reminders; the owner's own phones get an alert for each new request.`,
   samples: {
     thankYou: "The homeowner's thank-you text (only with the box checked)",
     ownerAlert: "The owner's alert for a new request (to the owner's own phone)",

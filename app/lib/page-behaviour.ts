@@ -4,13 +4,16 @@ import { replayKeysOnceHydrated } from "./keys-before-hydration";
 import { watchMenusBeforeHydration } from "./menus-before-hydration";
 import { scrollToSection } from "./scroll";
 import { registerServiceWorker } from "./service-worker";
+import { recordVisitSource } from "./visit-source";
 
 /**
  * The little every page does with a script, none of it needed to read or navigate: links
  * to a section of this page glide there and move focus to it, a link to this page goes
  * back to its top, the menus close when SPEC says (app/lib/menus-before-hydration.ts), an
  * Escape or arrow that woke an island reaches it (app/lib/keys-before-hydration.ts), and the
- * service worker is registered. It runs before the first island hydrates
+ * service worker is registered. The visit's source is noted for a later request
+ * (app/lib/visit-source.ts), and a review request's visit is reported
+ * (app/lib/review-request-visit.ts). It runs before the first island hydrates
  * (astro.config.ts). Until then, and without scripts, the same links jump, and sections
  * keep their distance from the top with `scroll-padding-top`.
  */
@@ -60,3 +63,9 @@ document.addEventListener("click", onClick);
 watchMenusBeforeHydration();
 replayKeysOnceHydrated();
 registerServiceWorker();
+recordVisitSource();
+// /review reached from a review request (FirstPaintFlags.astro marked it): only then is the
+// code that reports the homeowner's first choice fetched (decision 216).
+if (document.documentElement.dataset.reviewRequest !== undefined) {
+  void import("./review-request-visit").then((visit) => visit.startReviewRequestVisit());
+}

@@ -23,6 +23,8 @@ export const multipartFieldOrder = [
   "captchaToken",
   "website",
   "type",
+  "firstTouch",
+  "lastTouch",
 ] as const satisfies readonly (keyof QuoteRequestBody)[];
 
 /** The field of the multipart form that carries the photos. */

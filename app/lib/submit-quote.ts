@@ -4,6 +4,7 @@ import { givenDetails, type ProjectDetails } from "../../contracts/project-detai
 import type { FieldErrors, QuoteFormData, QuoteRequestBody } from "../../contracts/quote-schema";
 import { apiRoutes } from "../../contracts/routes";
 import { serviceLabel } from "../content/service-lookup";
+import { visitTouches } from "./visit-touches";
 
 /** A send that takes longer than 30 s counts as failed, and the form says so. */
 export const sendTimeoutMs = 30_000;
@@ -55,6 +56,7 @@ export function buildQuoteRequest(
     type: "contact",
     captchaToken: options.captchaToken,
     website: options.honeypot,
+    ...visitTouches(),
   };
 }
 

@@ -6,14 +6,21 @@ import {
   type EraseResult,
   eraseBody,
   inboxQuery,
+  isWonValue,
   noteBody,
+  type ReviewRequestQueued,
+  sourcesQuery,
   type SecurityInfo,
   statusBody,
   webauthnBody,
 } from "../../contracts/admin-api";
 import type { Database } from "../db/schema";
 import { erasePerson, type ErasureRecorder, personKey } from "../leads/erase";
+import { googleAdsCsv } from "../leads/google-ads";
+import { leadFactsById } from "../leads/lead-facts";
 import { retryFailed } from "../leads/status";
+import { queueReviewRequest, type ReviewChannels } from "../reviews/requests";
+import type { ReviewSchedule } from "../reviews/schedule";
 import { loadPhoto } from "../photos/read";
 import { activeUserById } from "./accounts";
 import { clearSessionCookie } from "./cookie";
@@ -34,6 +41,7 @@ import { archiveName, personArchive, personOfEntry } from "./person-export";
 import type { RelyingParty } from "./relying-party";
 import { fromAnotherSite } from "./same-site";
 import { endSessionById, listSessions } from "./sessions";
+import { sourceReport } from "./sources";
 
 export type AdminOptions = {
   db: Kysely<Database>;
@@ -44,6 +52,8 @@ export type AdminOptions = {
   mailDir: string;
   /** Keeps each erasure in the ledger a restored backup is checked against. */
   recordErasure?: ErasureRecorder;
+  /** When a completed job's review request goes, and on which channels (issue 37). */
+  reviews: { automatic: boolean; schedule: ReviewSchedule; channels: ReviewChannels };
   /** Wakes the outbox worker after a retry. */
   onQueued: () => void;
   now: () => Date;
@@ -125,6 +135,22 @@ export async function adminRoutesPlugin(app: FastifyInstance, options: AdminOpti
     return listInbox(db, { status: parsed.data.status ?? "open", q: parsed.data.q }, now());
   });
 
+  app.get(adminRoutes.sources, async (request, reply) => {
+    const parsed = sourcesQuery.safeParse(request.query);
+    if (!parsed.success) return reply.code(400).send(bad);
+    const { days = "90", touch = "first" } = parsed.data;
+    return sourceReport(db, { days, touch }, now());
+  });
+
+  app.get(adminRoutes.googleAdsCsv, async (_request, reply) => {
+    const day = now().toISOString().slice(0, 10);
+    return reply
+      .type("text/csv; charset=utf-8")
+      .header("Content-Disposition", `attachment; filename="google-ads-conversions-${day}.csv"`)
+      .header("Cache-Control", "no-store")
+      .send(await googleAdsCsv(db, now()));
+  });
+
   app.get(adminRoutes.inboxCsv, async (request, reply) => {
     const parsed = inboxQuery.safeParse(request.query);
     if (!parsed.success) return reply.code(400).send(bad);
@@ -134,7 +160,7 @@ export async function adminRoutesPlugin(app: FastifyInstance, options: AdminOpti
     return reply
       .type("text/csv; charset=utf-8")
       .header("Content-Disposition", `attachment; filename="inbox-${status}-${day}.csv"`)
-      .send(inboxCsv(list.items));
+      .send(inboxCsv(list.items, await leadFactsById(db)));
   });
 
   app.get<IdParams>(pattern(adminRoutes.entry), async (request, reply) => {
@@ -181,9 +207,37 @@ export async function adminRoutesPlugin(app: FastifyInstance, options: AdminOpti
     const parsed = statusBody.safeParse(request.body);
     if (!parsed.success) return reply.code(400).send(bad);
     const { id } = request.params;
-    const changed = await setStatus(db, id, parsed.data.status, signedIn(request).email, now());
-    if (!changed) return reply.code(404).send(notFound);
+    const { status } = parsed.data;
+    const at = now();
+    const value = isWonValue(parsed.data.value) ? parsed.data.value : undefined;
+    const changed = await setStatus(db, id, status, signedIn(request).email, at, value);
+    if (changed === "missing") return reply.code(404).send(notFound);
+    if (changed === "refused") return reply.code(400).send(bad);
+    if (changed === "changed" && status === "completed" && options.reviews.automatic) {
+      const queued = await queueReviewRequest(
+        db,
+        id,
+        at,
+        options.reviews.schedule,
+        options.reviews.channels,
+      );
+      if (queued.length > 0) options.onQueued();
+    }
     return entryDetail(db, id);
+  });
+
+  app.post<IdParams>(pattern(adminRoutes.reviewRequest), async (request, reply) => {
+    const detail = await entryDetail(db, request.params.id);
+    if (!detail) return reply.code(404).send(notFound);
+    if (detail.kind !== "lead") return reply.code(400).send(bad);
+    // By hand: at once, and the reminders on the schedule. Out of the quiet hours still:
+    // the senders check them as they send (decision 216), so at night it waits for morning.
+    const byHand = { ...options.reviews.schedule, delayMinutes: 0 };
+    const queued = await queueReviewRequest(db, detail.id, now(), byHand, options.reviews.channels);
+    if (queued.length === 0) return reply.code(409).send({ error: adminErrors.noReviewContact });
+    options.onQueued();
+    const channels = queued.map((channel) => (channel === "review_email" ? "email" : "text"));
+    return reply.code(202).send({ channels } satisfies ReviewRequestQueued);
   });
 
   app.post<IdParams>(pattern(adminRoutes.notes), async (request, reply) => {

@@ -9,11 +9,14 @@ import {
   type EntryStatus,
   type HistoryEvent,
   type Note,
+  leadOnlyStatuses,
 } from "../../contracts/admin-api";
 import { toNational } from "../db/phone";
 import type { Channel, Database } from "../db/schema";
 import { outboxRowsOf } from "../outbox/queue";
+import { sourceFields } from "../leads/sources";
 import { photoSummaries } from "../photos/read";
+import { reviewMarks } from "../reviews/requests";
 import { unreadCountOf } from "../texts/reading";
 import { minutesBetween, platformNames } from "./inbox";
 import { emptyTexting, entryTexting } from "./texting";
@@ -62,6 +65,7 @@ function fields(found: Found): EntryDetail["fields"] {
       line(lead.message, row.message),
       line(lead.smsConsent, row.sms_consent === "Yes" ? entryLabels.yes : entryLabels.no),
       ...projectDetails(row),
+      ...sourceFields(row),
     ];
   }
   const row = found.row;
@@ -164,6 +168,8 @@ export async function entryDetail(
     deliveries,
     photos: photos.map((size, index) => ({ url: adminRoutes.photo(id, index), ...size })),
     texting,
+    reviewRequest: lead ? ((await reviewMarks(db, id)) ?? null) : null,
+    wonValue: lead?.won_value ?? null,
   };
 }
 
@@ -171,13 +177,15 @@ export async function entryDetail(
 function isEntryDelivery<T extends { channel: Channel }>(
   row: T,
 ): row is T & { channel: Delivery["channel"] } {
-  return row.channel !== "sms_alert" && row.channel !== "sms_reply";
+  // A review request's rows show as its marks (`reviewRequest`), not as deliveries.
+  return !["sms_alert", "sms_reply", "review_email", "review_sms"].includes(row.channel);
 }
 
 /**
  * Changes a status and records who did it, in one transaction. The first `contacted`
  * stops the response clock, and it stays stopped whatever the status becomes after.
- * False when nothing has that reference.
+ * `missing` when nothing has that reference; `refused` for a status a review notice cannot
+ * take (a job completed).
  */
 export async function setStatus(
   db: Kysely<Database>,
@@ -185,9 +193,13 @@ export async function setStatus(
   status: EntryStatus,
   actor: string,
   now: Date,
-): Promise<boolean> {
+  /** A won lead's job value in whole dollars (issue 38); kept when the status moves on. */
+  wonValue?: number,
+): Promise<"changed" | "unchanged" | "missing" | "refused"> {
   const found = await findEntry(db, id);
-  if (!found) return false;
+  if (!found) return "missing";
+  if (found.kind !== "lead" && leadOnlyStatuses.includes(status)) return "refused";
+  let changed = false;
   const at = now.toISOString();
   const table = found.kind === "lead" ? "leads" : "review_notices";
   await db.transaction().execute(async (trx) => {
@@ -196,7 +208,16 @@ export async function setStatus(
       .select(["status", "first_contacted_at"])
       .where("id", "=", id)
       .executeTakeFirst();
-    if (!current || current.status === status) return;
+    if (!current) return;
+    if (found.kind === "lead" && status === "won" && wonValue !== undefined) {
+      await trx
+        .updateTable("leads")
+        .set({ won_value: wonValue, won_at: at })
+        .where("id", "=", id)
+        .execute();
+    }
+    if (current.status === status) return;
+    changed = true;
     await trx
       .updateTable(table)
       .set({
@@ -218,7 +239,7 @@ export async function setStatus(
       })
       .execute();
   });
-  return true;
+  return changed ? "changed" : "unchanged";
 }
 
 /** Adds a note and its line in the history; undefined when nothing has that reference. */

@@ -1,6 +1,12 @@
 import type { Kysely } from "kysely";
 import { reviewPage } from "../../app/content/review";
-import type { InboxFilter, InboxItem, InboxList } from "../../contracts/admin-api";
+import {
+  type InboxFilter,
+  type InboxItem,
+  type InboxList,
+  type ReviewFilter,
+  reviewFilters,
+} from "../../contracts/admin-api";
 import type { Database } from "../db/schema";
 import { unreadCounts } from "../texts/reading";
 import { day, minute } from "./tokens";
@@ -31,6 +37,22 @@ export function platformNames(json: string): string {
   }
 }
 
+function isReviewFilter(status: InboxFilter): status is ReviewFilter {
+  return (reviewFilters as readonly string[]).includes(status);
+}
+
+/** The ids of the leads at a stage of their review request: sent, reminded, acted on. */
+function reviewStage(db: Kysely<Database>, stage: ReviewFilter) {
+  if (stage === "opened") {
+    return db.selectFrom("review_requests").select("lead_id").where("opened_at", "is not", null);
+  }
+  return db
+    .selectFrom("outbox")
+    .select("ref_id as lead_id")
+    .where("kind", "=", stage === "reminded" ? "review_reminder" : "review_request")
+    .where("status", "=", "delivered");
+}
+
 /** Every item the filter lets through, before the search. */
 async function inboxItems(db: Kysely<Database>, status: InboxFilter): Promise<InboxItem[]> {
   const leads = db
@@ -58,8 +80,9 @@ async function inboxItems(db: Kysely<Database>, status: InboxFilter): Promise<In
       "review_platforms",
       "first_contacted_at",
     ]);
-  const [leadRows, reviewRows] =
-    status === "open"
+  const [leadRows, reviewRows] = isReviewFilter(status)
+    ? [await leads.where("id", "in", reviewStage(db, status)).execute(), []]
+    : status === "open"
       ? await Promise.all([
           leads.where("status", "!=", "spam").execute(),
           reviews.where("status", "!=", "spam").execute(),

@@ -4,6 +4,7 @@ import { erasureRecorder } from "../backup/ledger";
 import type { Config } from "../config";
 import type { Database } from "../db/schema";
 import { mailDir } from "../mail/create";
+import { reviewSchedule } from "../reviews/settings";
 import { adminRoutesPlugin } from "./admin-routes";
 import { authRoutesPlugin } from "./auth-routes";
 import { adminGuards } from "./guard";
@@ -34,6 +35,15 @@ export async function ownerInbox(
     mail: config,
     mailDir: mailDir(config),
     recordErasure: erasureRecorder(config.DATA_DIR),
+    reviews: {
+      automatic: config.REVIEW_REQUESTS,
+      schedule: reviewSchedule(config),
+      // As the workers' channels: no EmailJS (no List-Unsubscribe), texts when Twilio is set.
+      channels: {
+        email: config.MAIL_TRANSPORT !== "emailjs",
+        sms: config.SMS_PROVIDER === "twilio",
+      },
+    },
     onQueued,
     now,
   });

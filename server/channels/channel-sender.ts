@@ -1,10 +1,21 @@
 import type { OutboxRow } from "../db/schema";
 
-/** What sending did: went out, was queued by the provider under an id, or was not needed. */
-export type Sent = { externalId: string } | { skipped: true } | void;
+/**
+ * What sending did: went out, was queued by the provider under an id, was not needed, or
+ * may not go before a later moment.
+ */
+export type Sent = { externalId: string } | { skipped: true } | { notBefore: Date } | void;
 
 /** The answer of a sender whose message is not needed after all. */
 export const skipped = { skipped: true } as const;
+
+/**
+ * The answer of a sender whose message may not go yet (a review request in the quiet
+ * hours): nothing was sent, nothing failed, and the row waits until `at`.
+ */
+export function notYet(at: Date): Sent {
+  return { notBefore: at };
+}
 
 /** What a confirmation check learned: the message arrived, never will, or not known yet. */
 export type Confirmation = { delivered: true } | { delivered: false; error: string } | undefined;
@@ -22,7 +33,8 @@ export type ChannelSender = {
    * Sends the row's message, or throws. A provider that only queues it (Twilio's 201)
    * returns its id, and the worker then asks `confirm` until the message's fate is known.
    * A message that must not go out after all (a thank-you to an address already thanked
-   * today) answers `skipped`; `now` is the worker's clock.
+   * today) answers `skipped`; one that may not go before a later moment answers `notYet`.
+   * `now` is the worker's clock.
    */
   send(row: OutboxRow, now: Date): Promise<Sent>;
   confirm?(row: OutboxRow & { external_id: string }): Promise<Confirmation>;

@@ -2,9 +2,11 @@ import type { Kysely } from "kysely";
 import type { Channel, Database } from "../db/schema";
 import type { MailAddresses } from "../mail/notification";
 import type { MailTransport } from "../mail/transport";
+import type { QuietHours } from "../reviews/schedule";
 import type { ChannelSender } from "./channel-sender";
 import { ackMailSender, mailSender } from "./email-senders";
 import { ackSmsSender, ownerSmsSender, type SmsSettings, type TextLog } from "./text-senders";
+import { reviewMailSender, reviewTextSender } from "./review-senders";
 import { ownerAlertSender, replySender } from "./thread-senders";
 import { webhookSender, type WebhookSettings } from "./webhook-sender";
 
@@ -16,6 +18,8 @@ export type SenderSettings = {
   origin: string;
   sms?: SmsSettings;
   webhook?: WebhookSettings;
+  /** The review requests' quiet hours, checked as each is sent: without them, none is sent. */
+  reviewHours?: QuietHours;
   log: TextLog;
 };
 
@@ -33,7 +37,7 @@ export function channelSenders(
 }
 
 function senderFor(channel: Channel, settings: SenderSettings): ChannelSender | undefined {
-  const { db, transport, addresses, origin, sms, webhook, log } = settings;
+  const { db, transport, addresses, origin, sms, webhook, reviewHours, log } = settings;
   switch (channel) {
     case "email":
       return mailSender(db, transport, addresses, origin);
@@ -49,5 +53,9 @@ function senderFor(channel: Channel, settings: SenderSettings): ChannelSender | 
       return sms && ownerAlertSender(db, origin, sms, log);
     case "sms_reply":
       return sms && replySender(db, sms);
+    case "review_email":
+      return reviewHours && reviewMailSender(db, transport, addresses, origin, reviewHours);
+    case "review_sms":
+      return sms && reviewHours && reviewTextSender(db, origin, sms, log, reviewHours);
   }
 }

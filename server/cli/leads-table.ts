@@ -18,6 +18,17 @@ const csvColumns = [
   "review_platforms",
   "message",
   "sms_consent",
+  "status",
+  "zip",
+  "contact_preference",
+  "best_time",
+  "outside_service_area",
+  "photo_count",
+  "won_value",
+  "first_source",
+  "last_source",
+  "first_touch",
+  "last_touch",
   "delivery_status",
   "attempts",
   "last_error",
@@ -37,11 +48,57 @@ function csvRow(s: Submission): Record<(typeof csvColumns)[number], string> {
     review_platforms: s.type === "review" ? s.reviewPlatforms.join(", ") : "",
     message: s.message,
     sms_consent: s.type === "contact" ? s.smsConsent : "",
+    ...leadCells(s),
     delivery_status: s.delivery.status,
     attempts: String(s.delivery.attempts),
     last_error: s.delivery.lastError ?? "",
     next_attempt_at: s.delivery.nextAttemptAt ?? "",
     delivered_at: s.delivery.deliveredAt ?? "",
+  };
+}
+
+type FactCell =
+  | "status"
+  | "zip"
+  | "contact_preference"
+  | "best_time"
+  | "outside_service_area"
+  | "photo_count"
+  | "won_value"
+  | "first_source"
+  | "last_source"
+  | "first_touch"
+  | "last_touch";
+
+/** What the inbox shows of a lead; a review notice leaves these cells empty. */
+function leadCells(s: Submission): Record<FactCell, string> {
+  if (s.type !== "contact") {
+    return {
+      status: "",
+      zip: "",
+      contact_preference: "",
+      best_time: "",
+      outside_service_area: "",
+      photo_count: "",
+      won_value: "",
+      first_source: "",
+      last_source: "",
+      first_touch: "",
+      last_touch: "",
+    };
+  }
+  return {
+    status: s.status,
+    zip: s.zip ?? "",
+    contact_preference: s.contactPreference ?? "",
+    best_time: s.bestTime ?? "",
+    outside_service_area: s.outsideServiceArea ? "yes" : "no",
+    photo_count: String(s.photoCount),
+    won_value: s.wonValue === null ? "" : String(s.wonValue),
+    first_source: s.firstSource,
+    last_source: s.lastSource,
+    first_touch: s.firstTouch ?? "",
+    last_touch: s.lastTouch ?? "",
   };
 }
 

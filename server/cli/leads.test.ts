@@ -50,6 +50,42 @@ async function dataDirWithLeads() {
 }
 
 describe("npm run leads", () => {
+  it("--json and --csv carry every fact the inbox shows of a lead (issue 38)", async () => {
+    const dataDir = tempDir();
+    const store = await openDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined });
+    const id = await storeLead(
+      store.db,
+      quoteRequestSchema.parse({
+        ...validContact,
+        zip: "60540",
+        contactPreference: "call",
+        bestTime: "morning",
+        firstTouch: "path=%2F&ref=www.google.com",
+      }),
+      { ip: null, userAgent: null, now: new Date("2026-03-01T09:00:00.000Z") },
+    );
+    await store.db.updateTable("leads").set({ status: "won", won_value: 9_000 }).execute();
+    await store.close();
+    const env = { ...deployed, DATA_DIR: dataDir };
+    const json = JSON.parse((await leadsCli(["--json"], env)).stdout) as unknown[];
+    expect(json[0]).toMatchObject({
+      id,
+      status: "won",
+      zip: "60540",
+      contactPreference: "call",
+      bestTime: "morning",
+      outsideServiceArea: false,
+      photoCount: 0,
+      wonValue: 9_000,
+      firstSource: "Google search, landed on /",
+      lastSource: "Google search, landed on /",
+    });
+    const csv = (await leadsCli(["--csv"], env)).stdout.split("\r\n");
+    expect(csv[1]).toContain(
+      '"won","60540","call","morning","no","0","9000","Google search, landed on /","Google search, landed on /"',
+    );
+  });
+
   it("prints a table with the delivery state of every lead", async () => {
     const { env, delivered, failed, review } = await dataDirWithLeads();
     const { code, stdout } = await leadsCli([], env);
@@ -101,7 +137,7 @@ describe("npm run leads", () => {
     const lines = stdout.split("\r\n");
     // Every cell is quoted (issue 32), the header's too.
     expect(lines[0]).toBe(
-      '"id","type","created_at","name","email","phone","service","review_platforms","message","sms_consent","delivery_status","attempts","last_error","next_attempt_at","delivered_at"',
+      '"id","type","created_at","name","email","phone","service","review_platforms","message","sms_consent","status","zip","contact_preference","best_time","outside_service_area","photo_count","won_value","first_source","last_source","first_touch","last_touch","delivery_status","attempts","last_error","next_attempt_at","delivered_at"',
     );
     expect(stdout).toContain(
       `"'=HYPERLINK(""http://evil.example"",""click""), and ""quotes""\nsecond line"`,

@@ -12,6 +12,7 @@ import { printable } from "../leads/printable";
 import { deliveryStatus, retryFailed } from "../leads/status";
 import { mailDir } from "../mail/create";
 import { type CliResult, cliConfig, personArgument, runWhenMain } from "./cli";
+import { googleAdsCsv } from "../leads/google-ads";
 import { exportPerson } from "./leads-export";
 import { toCsv, toTable } from "./leads-table";
 
@@ -22,12 +23,16 @@ import { toCsv, toTable } from "./leads-table";
  */
 
 const usage = `Usage: npm run leads -- [--json | --csv] [--since DATE]
+       npm run leads -- --google-ads-csv
        npm run leads -- --status | --retry-failed | --erase EMAIL_OR_PHONE [--yes]
        npm run leads -- --export EMAIL_OR_PHONE [--out FILE]
        npm run leads -- --new-webhook-secret
 
   --json          one JSON array, every field
   --csv           CSV for a spreadsheet, every field
+  --google-ads-csv
+                  won jobs from ad clicks of the last 90 days, in Google Ads' offline
+                  conversions template (upload it under Goals > Conversions > Uploads)
   --since DATE    only what arrived on or after DATE (e.g. 2026-03-01 or 2026-03-01T12:00Z)
   --status        delivery and backup health; exits 1 when a notification waits past
                   ALERT_AFTER_HOURS, the backup lags over 60 s, or its weekly drill failed or is late
@@ -51,6 +56,7 @@ export type CliIo = {
 type Options = {
   json?: boolean;
   csv?: boolean;
+  "google-ads-csv"?: boolean;
   since?: string;
   help?: boolean;
   status?: boolean;
@@ -74,6 +80,7 @@ export async function leadsCli(
       options: {
         json: { type: "boolean" },
         csv: { type: "boolean" },
+        "google-ads-csv": { type: "boolean" },
         since: { type: "string" },
         help: { type: "boolean", short: "h" },
         status: { type: "boolean" },
@@ -97,6 +104,7 @@ export async function leadsCli(
   }
   const modes = [
     options.json || options.csv,
+    options["google-ads-csv"],
     options.status,
     options["retry-failed"],
     options.erase !== undefined,
@@ -121,6 +129,9 @@ export async function leadsCli(
   const store = await openDatabase(config);
   try {
     if (options.status) return await statusReport(store, config, now());
+    if (options["google-ads-csv"]) {
+      return { code: 0, stdout: await googleAdsCsv(store.db, now()), stderr: "" };
+    }
     if (options["retry-failed"]) {
       const count = await retryFailed(store.db, now());
       return { code: 0, stdout: `Re-queued ${count} failed notification(s).\n`, stderr: "" };

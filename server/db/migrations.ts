@@ -2,6 +2,8 @@ import { type Kysely, type Migration, type MigrationProvider, sql } from "kysely
 import { photosAndDetails } from "./migrations/005-photos-and-details";
 import { devicesOfSessionsAndPasskeys } from "./migrations/009-devices-of-sessions-and-passkeys";
 import { twoWayTexting } from "./migrations/010-two-way-texting";
+import { reviewRequests } from "./migrations/011-review-requests";
+import { leadSources } from "./migrations/012-lead-sources";
 import { toE164 } from "./phone";
 
 /**
@@ -259,6 +261,8 @@ const migrations: Record<string, Migration> = {
   },
   "009-devices-of-sessions-and-passkeys": devicesOfSessionsAndPasskeys,
   "010-two-way-texting": twoWayTexting,
+  "011-review-requests": reviewRequests,
+  "012-lead-sources": leadSources,
 };
 
 /** Phones were stored as typed; erasure matches them in E.164, so older rows are rewritten. */

@@ -1,6 +1,14 @@
 import type { Generated, Selectable } from "kysely";
 import type { EntryStatus, TextState } from "../../contracts/admin-api";
 import type { BestTime, ContactPreference } from "../../contracts/quote-schema";
+import type {
+  AdminUserTable,
+  OneTimeTokenTable,
+  PasskeyTable,
+  SessionTable,
+  WebauthnChallengeTable,
+} from "./access-tables";
+import type { ReviewRequestTable } from "./review-request-table";
 
 /**
  * The tables, as Kysely sees them. Times are ISO-8601 UTC strings: they sort as text and
@@ -34,6 +42,12 @@ export type LeadTable = {
   photo_count: Generated<number>;
   /** How the lead began: a quote request, or a text from a phone no lead had (issue 36). */
   origin: Generated<"form" | "text">;
+  /** Where the visit came from (contracts/visit-touch.ts, encoded); null when not recorded. */
+  first_touch: string | null;
+  last_touch: string | null;
+  /** The job's value in whole dollars, and when the owner marked the lead won (issue 38). */
+  won_value: number | null;
+  won_at: string | null;
 };
 
 /** A photo of a lead, re-encoded as JPEG with every metadata block stripped. */
@@ -71,16 +85,23 @@ export type ReviewNoticeTable = {
   first_contacted_at: string | null;
 };
 
-/** `text`: a row about one text of a thread (the owner's alert of a reply, a reply sent). */
-export type NotificationKind = "contact" | "review_completion" | "digest" | "text";
+/**
+ * `text`: a row about one text of a thread (the owner's alert of a reply, a reply sent).
+ * `review_request`, `review_reminder`: a finished job's request for a review (issue 37).
+ */
+export type NotificationKind =
+  "contact" | "review_completion" | "digest" | "text" | "review_request" | "review_reminder";
 /** Where a notification goes: the owner's e-mail and phones, their CRM, the visitor. */
 /** `sms_alert`: the owner's text about a homeowner's reply; `sms_reply`: the owner's reply. */
+/** `review_email`, `review_sms`: a finished job's review request to the homeowner. */
+type ReviewChannel = "review_email" | "review_sms";
 export type Channel =
-  "email" | "sms" | "webhook" | "ack_email" | "ack_sms" | "sms_alert" | "sms_reply";
+  "email" | "sms" | "webhook" | "ack_email" | "ack_sms" | "sms_alert" | "sms_reply" | ReviewChannel;
 /**
  * `held`: over the per-minute cap, waiting to be listed in a digest (then `digest_id` is
  * set). `confirming`: a text the provider accepted, whose final fate is not known yet.
- * `skipped`: a thank-you not sent because the address was thanked in the last 24 hours.
+ * `skipped`: a thank-you not sent because the address was thanked in the last 24 hours, or a
+ * review request or reminder the homeowner no longer needs (acted, unsubscribed, opted out).
  */
 export type OutboxStatus =
   "pending" | "sending" | "held" | "confirming" | "delivered" | "failed" | "skipped";
@@ -140,6 +161,14 @@ export type AcknowledgementTable = {
   outbox_id: string | null;
 };
 
+export type {
+  AdminUserTable,
+  OneTimeTokenTable,
+  PasskeyTable,
+  SessionTable,
+  WebauthnChallengeTable,
+};
+
 /** Where the owner is with a lead or review notice: the inbox's statuses. */
 export type { EntryStatus };
 
@@ -163,63 +192,8 @@ export type EntryHistoryTable = {
   to_value: string | null;
 };
 
-/** A person invited to the inbox; revoked ones keep their row so a revoke is on record. */
-export type AdminUserTable = {
-  id: string;
-  /** Lower-cased. */
-  email: string;
-  invited_at: string;
-  revoked_at: string | null;
-};
-
-/** A registered passkey: its credential id (base64url), public key (base64url COSE). */
-export type PasskeyTable = {
-  id: string;
-  user_id: string;
-  public_key: string;
-  /** The signature counter, as decimal text. */
-  counter: string;
-  /** JSON array of the transports the browser reported. */
-  transports: string;
-  created_at: string;
-  last_used_at: string | null;
-  /** The browser and system it was added on, in words ("Chrome on Android"); null before 009. */
-  device: Generated<string | null>;
-};
-
-/** A signed-in browser: the SHA-256 of its cookie's token, never the token itself. */
-export type SessionTable = {
-  id_hash: string;
-  user_id: string;
-  created_at: string;
-  expires_at: string;
-  last_seen_at: string;
-  /** The browser and system it signed in from, in words; null before migration 009. */
-  device: Generated<string | null>;
-};
-
-/** An invite (24 h) or a sign-in link (15 min), single use, kept as a SHA-256 hash. */
-export type OneTimeTokenTable = {
-  hash: string;
-  kind: "invite" | "link";
-  user_id: string;
-  created_at: string;
-  expires_at: string;
-  used_at: string | null;
-};
-
-/** A WebAuthn challenge handed out and not yet answered. */
-export type WebauthnChallengeTable = {
-  id: string;
-  challenge: string;
-  purpose: "register" | "sign_in";
-  /** Who registers; null for a sign-in, where the passkey names the person. */
-  user_id: string | null;
-  expires_at: string;
-};
-
 export type TextDirection = "in" | "out";
-export type TextKind = "visitor" | "thank_you" | "reply" | "notice";
+export type TextKind = "visitor" | "thank_you" | "reply" | "notice" | "review";
 
 /** One text of a lead's thread, either way (issue 36). */
 export type TextMessageTable = {
@@ -280,10 +254,12 @@ export type Database = {
   text_messages: TextMessageTable;
   text_media: TextMediaTable;
   text_opt_outs: TextOptOutTable;
+  review_requests: ReviewRequestTable;
 };
 
 /** What a visitor sent, as the notifications read it; where the owner is with it is the inbox's. */
-type InboxState = "status" | "first_contacted_at" | "origin";
+type SourceState = "first_touch" | "last_touch" | "won_value" | "won_at";
+type InboxState = "status" | "first_contacted_at" | "origin" | SourceState;
 export type Lead = Omit<Selectable<LeadTable>, InboxState>;
 export type ReviewNotice = Omit<Selectable<ReviewNoticeTable>, InboxState>;
 export type OutboxRow = Selectable<OutboxTable>;

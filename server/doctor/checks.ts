@@ -1,6 +1,7 @@
 import { doctorCopy } from "../../app/content/doctor";
 import { printable } from "../leads/printable";
 import { backupCheck } from "./backup";
+import { datedClaimsCheck } from "./dated-claims";
 import type { DoctorCheck, DoctorContext, DoctorLine } from "./line";
 import { mailDomainCheck } from "./mail-dns";
 import { mailTransportCheck } from "./mail";
@@ -18,6 +19,7 @@ export const doctorChecks: readonly DoctorCheck[] = [
   mailTransportCheck,
   mailDomainCheck,
   twilioCheck,
+  datedClaimsCheck,
 ];
 
 /** Runs every check at once (each waits on the network), keeping their order. */

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Channel, Database, OutboxStatus } from "../db/schema";
+import { type LeadFacts, leadFacts, leadFactsById } from "./lead-facts";
 
 export type Delivery = {
   status: OutboxStatus | "missing";
@@ -12,7 +13,7 @@ export type Delivery = {
 };
 
 export type Submission =
-  | {
+  | ({
       type: "contact";
       id: string;
       createdAt: string;
@@ -25,7 +26,7 @@ export type Submission =
       delivery: Delivery;
       /** Every other channel's state (sms, webhook, ack_email, ack_sms), by channel. */
       channels: ChannelStates;
-    }
+    } & LeadFacts)
   | {
       type: "review";
       id: string;
@@ -124,6 +125,7 @@ export async function listSubmissions(
     .execute();
 
   const channels = await otherChannels(db, since);
+  const facts = await leadFactsById(db, since);
   const all: Submission[] = [
     ...leads.map((row): Submission => ({
       type: "contact",
@@ -135,6 +137,7 @@ export async function listSubmissions(
       service: row.service,
       message: row.message,
       smsConsent: row.sms_consent,
+      ...(facts.get(row.id) ?? noFacts),
       delivery: delivery(row),
       channels: channels.get(row.id) ?? {},
     })),
@@ -183,6 +186,19 @@ async function otherChannels(
   }
   return states;
 }
+
+/** A lead erased between the two reads: listed as it was, without its facts. */
+const noFacts: LeadFacts = leadFacts({
+  status: "new",
+  zip: null,
+  contact_preference: null,
+  best_time: null,
+  outside_service_area: 0,
+  photo_count: 0,
+  won_value: null,
+  first_touch: null,
+  last_touch: null,
+});
 
 function parsePlatforms(json: string): string[] {
   try {

@@ -3,6 +3,7 @@ import { smsConsentWording } from "../../app/content/acknowledgement";
 import { outsideServiceArea } from "../../app/content/service-area";
 import { normalizeEmail } from "../../contracts/email-address";
 import type { QuoteRequest } from "../../contracts/quote-schema";
+import { encodeTouch, parseTouch } from "../../contracts/visit-touch";
 import type { ReviewPayload } from "../../contracts/review-schema";
 import { toE164 } from "../db/phone";
 import type { Channel, Database, NotificationKind } from "../db/schema";
@@ -71,6 +72,8 @@ export async function storeLead(
         best_time: payload.bestTime || null,
         outside_service_area: outsideServiceArea(zip) ? 1 : 0,
         photo_count: photos.length,
+        first_touch: touchText(payload.firstTouch),
+        last_touch: touchText(payload.lastTouch),
       })
       .execute();
     // One statement a photo: a batch of five would put up to 25 MB in one statement.
@@ -162,6 +165,12 @@ async function enqueue(
       })),
     )
     .execute();
+}
+
+/** A touch as stored: re-encoded from what was validated, null when the browser sent none. */
+function touchText(text: string | undefined): string | null {
+  const touch = text ? parseTouch(text) : undefined;
+  return touch && Object.keys(touch).length > 0 ? encodeTouch(touch) : null;
 }
 
 function truncate(value: string | null, max = 500): string | null {

@@ -3,6 +3,7 @@ import { notificationMailCopy } from "../../app/content/notification-mail";
 import { composeAcknowledgement } from "./acknowledgement";
 import {
   type AcknowledgementNotification,
+  type ReviewRequestNotification,
   type ContactNotification,
   type DigestNotification,
   detailFields,
@@ -130,7 +131,7 @@ function fitDigest(text: string): string {
 
 /** The parameters of a notification to the owner: a lead, a review notice or a digest. */
 export function ownerTemplateParams(
-  notification: Exclude<Notification, AcknowledgementNotification>,
+  notification: Exclude<Notification, AcknowledgementNotification | ReviewRequestNotification>,
 ): TemplateParams {
   switch (notification.kind) {
     case "contact":

@@ -73,6 +73,10 @@ function emailjsRequestBody(
   },
   method = "default",
 ): Record<string, unknown> {
+  if (notification.kind === "review_request") {
+    // EmailJS cannot set List-Unsubscribe; the review e-mail's channel is off with it.
+    throw new Error("EmailJS cannot send a review request: it cannot set List-Unsubscribe");
+  }
   if (notification.kind === "acknowledgement") {
     if (!settings.templateAck) {
       throw new Error("EmailJS: the thank-you needs its own template (EMAILJS_TEMPLATE_ACK)");

@@ -27,6 +27,18 @@ export function toMailMessage(notification: Notification): Mail.Options {
     html: content.html,
     date: new Date(createdAt),
     messageId: `<${id}.${notification.kind}@${domain}>`,
-    headers: { "X-Lead-Id": id },
+    headers: { "X-Lead-Id": id, ...unsubscribeHeaders(notification) },
+  };
+}
+
+/**
+ * RFC 8058's one-click unsubscribe on a review request: mail clients POST
+ * `List-Unsubscribe=One-Click` to the URL. Gmail and Yahoo honor it only on DKIM-signed mail.
+ */
+function unsubscribeHeaders(notification: Notification): Record<string, string> {
+  if (notification.kind !== "review_request") return {};
+  return {
+    "List-Unsubscribe": `<${notification.request.unsubscribeUrl}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
   };
 }

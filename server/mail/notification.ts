@@ -6,6 +6,7 @@ import type { Lead, ReviewNotice } from "../db/schema";
 import { escapeHtml } from "../html";
 import { type Acknowledgement, composeAcknowledgement } from "./acknowledgement";
 import { htmlEmail } from "./html-email";
+import { composeReviewRequest, type ReviewRequest } from "./review-request";
 
 /*
  * A notification and its message, made from plain data: nothing here reads the database
@@ -33,8 +34,17 @@ export type AcknowledgementNotification = {
   kind: "acknowledgement";
   ack: Acknowledgement;
 } & MailAddresses;
+/** A finished job's review request to the homeowner: `to` is the homeowner's address. */
+export type ReviewRequestNotification = {
+  kind: "review_request";
+  request: ReviewRequest;
+} & MailAddresses;
 export type Notification =
-  ContactNotification | ReviewNotification | DigestNotification | AcknowledgementNotification;
+  | ContactNotification
+  | ReviewNotification
+  | DigestNotification
+  | AcknowledgementNotification
+  | ReviewRequestNotification;
 
 export function notificationId(notification: Notification): string {
   switch (notification.kind) {
@@ -46,6 +56,8 @@ export function notificationId(notification: Notification): string {
       return notification.digest.id;
     case "acknowledgement":
       return notification.ack.reference;
+    case "review_request":
+      return notification.request.id;
   }
 }
 
@@ -59,6 +71,8 @@ export function notificationCreatedAt(notification: Notification): string {
       return notification.digest.created_at;
     case "acknowledgement":
       return notification.ack.created_at;
+    case "review_request":
+      return notification.request.sentAt;
   }
 }
 
@@ -159,6 +173,9 @@ export function composeEmail(notification: Notification): EmailContent {
   if (notification.kind === "acknowledgement") {
     // Replies reach the business, never an address the visitor typed.
     return { ...composeAcknowledgement(notification.ack), replyTo: site.email };
+  }
+  if (notification.kind === "review_request") {
+    return { ...composeReviewRequest(notification.request), replyTo: site.email };
   }
   const fields = notificationFields(notification);
   const id = notificationId(notification);

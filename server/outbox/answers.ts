@@ -18,6 +18,7 @@ export async function sendResult(
     return { kind: "refused", error: describe(err), permanent: isPermanent(err) };
   }
   if (sent && "skipped" in sent) return { kind: "skipped" };
+  if (sent && "notBefore" in sent) return { kind: "deferred", until: sent.notBefore };
   // An id from a sender that cannot look it up says nothing more than "sent".
   if (sent && canConfirm) return { kind: "accepted", externalId: sent.externalId };
   return { kind: "sent" };

@@ -10,6 +10,7 @@ import { OutboxWorker } from "./loop";
 import type { WorkerLogger } from "./outcome-log";
 import type { WorkerTimings } from "./timings";
 import { photoLinkSecret } from "../secret-file";
+import { reviewSchedule } from "../reviews/settings";
 
 /** Every configured channel's worker, started, woken and stopped together. */
 export type ChannelWorkers = {
@@ -50,6 +51,18 @@ export function withThreadChannels(channels: readonly Channel[]): Channel[] {
   return [...channels, ...thread.filter((channel) => !channels.includes(channel))];
 }
 
+/**
+ * A finished job's review request goes by e-mail wherever mail does, except through
+ * EmailJS, which cannot set List-Unsubscribe, and by text wherever texts go (issue 37).
+ */
+export function withReviewChannels(channels: readonly Channel[], config: Config): Channel[] {
+  const review: Channel[] = [
+    ...(config.MAIL_TRANSPORT === "emailjs" ? [] : (["review_email"] as const)),
+    ...(channels.includes("sms") ? (["review_sms"] as const) : []),
+  ];
+  return [...channels, ...review.filter((channel) => !channels.includes(channel))];
+}
+
 export function channelWorkers(options: {
   config: Config;
   db: Kysely<Database>;
@@ -62,7 +75,7 @@ export function channelWorkers(options: {
   timings?: Partial<WorkerTimings>;
 }): ChannelWorkers {
   const { config, db, transport, addresses, instanceId, log } = options;
-  const channels = withThreadChannels(options.channels);
+  const channels = withReviewChannels(withThreadChannels(options.channels), config);
   const senders = channelSenders(
     {
       db,
@@ -70,6 +83,7 @@ export function channelWorkers(options: {
       addresses,
       origin: publicOrigin(config),
       log,
+      reviewHours: reviewSchedule(config),
       sms:
         config.SMS_PROVIDER === "twilio" && config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN
           ? {

@@ -22,7 +22,13 @@ export function logSend(
 ): void {
   const context = { outboxId: row.id, ref: row.ref_id, channel: row.channel };
   if (result.kind === "skipped") {
-    log.info(context, "thank-you not sent: this address was thanked in the last 24 hours");
+    // A thank-you is skipped when the address was thanked in the last 24 hours; a review
+    // request or reminder when the homeowner already acted, unsubscribed or opted out.
+    const reason =
+      row.kind === "review_request" || row.kind === "review_reminder"
+        ? "review request not sent: the homeowner already acted on it, unsubscribed or opted out"
+        : "thank-you not sent: this address was thanked in the last 24 hours";
+    log.info({ ...context, kind: row.kind }, reason);
     return;
   }
   const attempt = row.attempts + 1;
@@ -34,6 +40,13 @@ export function logSend(
     return;
   }
   const about = { ...context, kind: row.kind, attempt };
+  if (result.kind === "deferred") {
+    log.info(
+      { ...context, kind: row.kind, until: result.until },
+      "notification waits for its hour",
+    );
+    return;
+  }
   const error = next.row.last_error;
   switch (next.row.status) {
     case "confirming":

@@ -70,6 +70,14 @@ describe("after a send", () => {
     });
   });
 
+  it("a message that may not go yet waits for its moment, with no attempt and nothing failed", () => {
+    const until = new Date("2026-03-03T15:00:00.000Z");
+    const retried = { ...lead, attempts: 1 };
+    expect(nextState(retried, { kind: "deferred", until }, after(0), settings)).toEqual({
+      row: { status: "pending", next_attempt_at: "2026-03-03T15:00:00.000Z" },
+    });
+  });
+
   it("a refusal inside the retry window waits twice as long as the last before a retry", () => {
     const refused = { kind: "refused", error: "Error: 503", permanent: false } as const;
     const next = nextState({ ...lead, attempts: 2 }, refused, after(minutes(10)), settings);

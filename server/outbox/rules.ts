@@ -17,11 +17,15 @@ export type RetrySettings = {
   confirmDelayMs: number;
 };
 
-/** What sending did: went out, was queued by the provider, was not needed, or was refused. */
+/**
+ * What sending did: went out, was queued by the provider, was not needed, may not go
+ * before `until` (a review request in the quiet hours), or was refused.
+ */
 export type SendResult =
   | { kind: "sent" }
   | { kind: "accepted"; externalId: string }
   | { kind: "skipped" }
+  | { kind: "deferred"; until: Date }
   | { kind: "refused"; error: string; permanent: boolean };
 
 /**
@@ -87,6 +91,9 @@ export function nextState(
     case "skipped":
       // Nothing was sent, on purpose: no attempt to record.
       return { row: { status: "skipped" } };
+    case "deferred":
+      // Nothing was sent nor tried: the row waits, its attempts and last error as they were.
+      return { row: { status: "pending", next_attempt_at: outcome.until.toISOString() } };
     case "refused":
       return refused(row, outcome, now, settings);
     case "delivered":

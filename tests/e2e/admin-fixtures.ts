@@ -147,6 +147,18 @@ export function entryDetail(item: InboxItem): EntryDetail {
           }))
         : [],
     texting: { texts: [], optedOut: false, stopRequest: null },
+    // Dana's job is done: her page shows every mark of a review request (issue 37).
+    reviewRequest:
+      item.id === "lead-dana"
+        ? {
+            requestedAt: "2026-03-02T16:00:00.000Z",
+            remindedAt: "2026-03-05T16:00:00.000Z",
+            reminders: 1,
+            openedAt: "2026-03-06T18:30:00.000Z",
+            unsubscribedAt: null,
+          }
+        : null,
+    wonValue: null,
   };
 }
 

@@ -12,6 +12,7 @@
  * relying party's id.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { leadSourceCopy } from "../../app/content/lead-sources";
 import { adminCopy } from "../../app/content/admin";
 import { adminRoutes, authRoutes } from "../../contracts/admin-api";
 import { routes } from "../../contracts/routes";
@@ -188,10 +189,12 @@ test.describe("signed in", () => {
       `${adminRoutes.inboxCsv}?status=won&q=dana`,
     );
 
-    // The status chips are radios: arrow keys move along them.
+    // The status chips are radios: arrow keys move along them (a finished job after won).
     await page.getByRole("radio", { name: adminCopy.inbox.filters.won }).focus();
     await page.keyboard.press("ArrowRight");
-    await expect(page.getByRole("radio", { name: adminCopy.inbox.filters.lost })).toBeChecked();
+    await expect(
+      page.getByRole("radio", { name: adminCopy.inbox.filters.completed }),
+    ).toBeChecked();
   });
 
   test("a new lead shows up without a reload, and is announced", async ({ page }) => {
@@ -256,6 +259,11 @@ test.describe("signed in", () => {
       "href",
       "mailto:dana.whitfield@example.com",
     );
+    const review = page.getByRole("region", { name: "Review request" });
+    for (const mark of ["Review requested", "Reminded", "Opened"]) {
+      await expect(review.getByText(mark, { exact: true })).toBeVisible();
+    }
+    await expect(review.getByRole("button", { name: "Send a review request" })).toBeVisible();
     await expectAccessibleAtBothSizes(page);
 
     // The dialer takes over on a phone; the page only needs to see the tap.
@@ -332,6 +340,9 @@ test.describe("signed in", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Dana Whitfield" })).toBeVisible();
     stub.signedIn = false;
     await page.getByLabel(adminCopy.entry.statusLabel).selectOption("won");
+    // Won asks for the job's value first (issue 38); its save is the call that finds the session gone.
+    await page.getByLabel(leadSourceCopy.wonForm.label).fill("12000");
+    await page.getByRole("button", { name: leadSourceCopy.wonForm.save }).click();
     await expect(signInHeading(page)).toBeVisible();
     await expect(page.getByText(adminCopy.sessionEnded)).toBeVisible();
     await expect(page.getByText(adminCopy.signIn.afterSignIn)).toBeVisible();

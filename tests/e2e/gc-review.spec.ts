@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { site } from "../../app/content/site";
 import { phone } from "./shell-helpers";
 import {
   expectNoAxeViolations,
@@ -77,11 +78,16 @@ test.describe("General Contractor page", () => {
 });
 
 test.describe("Review page", () => {
-  test("thanks the client and links to Google and Yelp in a new tab", async ({ page }) => {
+  test("thanks the client and links to Google's review form and Yelp in a new tab", async ({
+    page,
+  }) => {
     await openReview(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You for Choosing Us");
     const google = page.getByRole("link", { name: /Review us on Google/ });
-    await expect(google).toHaveAttribute("href", /^https:\/\/www\.google\.com\/search/);
+    await expect(google).toHaveAttribute(
+      "href",
+      `https://search.google.com/local/writereview?placeid=${site.googlePlaceId}`,
+    );
     await expect(google).toHaveAttribute("target", "_blank");
     const yelp = page.getByRole("link", { name: /Review us on Yelp/ });
     await expect(yelp).toHaveAttribute("href", /^https:\/\/www\.yelp\.com\/biz\//);

@@ -46,6 +46,9 @@ const textFieldsFirst = [
   "captchaToken",
   "website",
   "type",
+  // Where the visit came from (issue 38): this tab's first page, and its last touch.
+  "firstTouch",
+  "lastTouch",
 ];
 
 async function openForm(page: Page) {

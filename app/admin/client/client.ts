@@ -7,8 +7,12 @@ import {
   type EntryStatus,
   type InboxList,
   type RegistrationOptions,
+  type ReviewRequestQueued,
   type SecurityInfo,
   type SessionInfo,
+  type SourcePeriod,
+  type SourceReport,
+  type SourceTouch,
   type SignedIn,
   type SignInOptions,
 } from "~contracts/admin-api";
@@ -109,16 +113,22 @@ export function createAdminClient({ onSignedOut }: { onSignedOut: () => void }) 
     },
     inbox: (query: InboxQuery) => get<InboxList>(inboxUrl(query)),
     entry: (id: string) => get<EntryDetail>(adminRoutes.entry(id)),
-    setStatus: (id: string, status: EntryStatus) =>
-      call(adminRoutes.entry(id), { method: "PATCH", body: { status } }),
+    setStatus: (id: string, status: EntryStatus, value?: number) =>
+      call(adminRoutes.entry(id), {
+        method: "PATCH",
+        body: value === undefined ? { status } : { status, value },
+      }),
     addNote: (id: string, body: string) => post<unknown>(adminRoutes.notes(id), { body }),
     retryDelivery: (outboxId: string) => post<unknown>(adminRoutes.retryDelivery(outboxId)),
+    sendReviewRequest: (id: string) => post<ReviewRequestQueued>(adminRoutes.reviewRequest(id)),
     sendText: (id: string, body: string) =>
       post<{ text: EntryText }>(adminRoutes.texts(id), { body }),
     markTextsRead: (id: string) => post<unknown>(adminRoutes.textsRead(id)),
     recordOptOut: (id: string) => post<unknown>(adminRoutes.textOptOut(id)),
     erase: (person: string) => post<unknown>(adminRoutes.erase, { person }),
     security: () => get<SecurityInfo>(adminRoutes.security),
+    sources: (days: SourcePeriod, touch: SourceTouch) =>
+      get<SourceReport>(`${adminRoutes.sources}?${new URLSearchParams({ days, touch })}`),
     removePasskey: (id: string) => call(adminRoutes.passkey(id), { method: "DELETE" }),
     removeSession: (id: string) => call(adminRoutes.sessionById(id), { method: "DELETE" }),
   };

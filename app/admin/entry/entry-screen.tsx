@@ -14,6 +14,7 @@ import { useNow } from "~/admin/parts/use-now";
 import { usePoll } from "~/admin/parts/use-poll";
 import { Button } from "~/components/ui/button";
 import { adminCopy } from "~/content/admin";
+import { reviewRequestMarks } from "~/content/review-requests";
 import type { Delivery, EntryDetail, EntryStatus, EntryText } from "~contracts/admin-api";
 import { ContactActions } from "./contact-actions";
 import { EntryDeliveries } from "./entry-deliveries";
@@ -21,8 +22,10 @@ import { EntryFields } from "./entry-fields";
 import { EntryHistory } from "./entry-history";
 import { EntryNotes } from "./entry-notes";
 import { EntryPhotos } from "./entry-photos";
+import { EntryReviewRequest } from "./entry-review-request";
 import { EntryStatusSelect, statusSelectId } from "./entry-status";
 import { EntryThread } from "./entry-thread";
+import { WonValue } from "./won-value";
 import { ErasePerson } from "./erase-person";
 import { ExportPerson } from "./export-person";
 import type { SendResult } from "./reply-box";
@@ -46,6 +49,7 @@ export function EntryScreen({ id }: { id: string }) {
   const [reached, setReached] = useState(false);
   const [savingStatus, setSavingStatus] = useState(false);
   const [statusError, setStatusError] = useState<string | null>(null);
+  const [askingValue, setAskingValue] = useState(false);
   const [retrying, setRetrying] = useState<string | null>(null);
   const [retryError, setRetryError] = useState<string | null>(null);
   const [recordingOptOut, setRecordingOptOut] = useState(false);
@@ -145,11 +149,12 @@ export function EntryScreen({ id }: { id: string }) {
     window.requestAnimationFrame(() => document.getElementById(id)?.focus());
   }
 
-  async function changeStatus(status: EntryStatus) {
+  async function changeStatus(status: EntryStatus, value?: number) {
     setSavingStatus(true);
     setStatusError(null);
     try {
-      await client.setStatus(entry.id, status);
+      await client.setStatus(entry.id, status, value);
+      setAskingValue(false);
       const fromOffer = reached;
       setReached(false);
       announce(copy.statusSaved(statusLabels[status]));
@@ -257,9 +262,22 @@ export function EntryScreen({ id }: { id: string }) {
         <div className="sm:w-60 sm:shrink-0">
           <EntryStatusSelect
             status={entry.status}
+            kind={entry.kind}
             saving={savingStatus}
-            onChange={(status) => void changeStatus(status)}
+            onChange={(status) =>
+              status === "won" && entry.kind === "lead"
+                ? setAskingValue(true)
+                : void changeStatus(status)
+            }
           />
+          {askingValue ? (
+            <WonValue
+              initial={entry.wonValue}
+              saving={savingStatus}
+              onSave={(value) => void changeStatus("won", value)}
+              onCancel={() => setAskingValue(false)}
+            />
+          ) : null}
           {statusError ? (
             <p className="mt-2 font-semibold text-error" role="alert">
               {statusError}
@@ -341,6 +359,18 @@ export function EntryScreen({ id }: { id: string }) {
               </p>
             ) : null}
           </Panel>
+          {entry.kind === "lead" ? (
+            <Panel spaced id="entry-review-request" title={reviewRequestMarks.heading}>
+              <EntryReviewRequest
+                marks={entry.reviewRequest}
+                now={now}
+                onSend={async () => {
+                  await client.sendReviewRequest(entry.id);
+                  await refresh();
+                }}
+              />
+            </Panel>
+          ) : null}
           <Panel spaced id="entry-history" title={copy.historyHeading}>
             <EntryHistory history={entry.history} now={now} />
           </Panel>

@@ -3,18 +3,23 @@ import { isEntryStatus } from "~/admin/parts/status";
 import { statusColors, statusLabels } from "~/admin/parts/status-badge";
 import { controlClasses } from "~/components/form/form-field";
 import { adminCopy } from "~/content/admin";
-import { entryStatuses, type EntryStatus } from "~contracts/admin-api";
+import { entryStatuses, type EntryStatus, leadOnlyStatuses } from "~contracts/admin-api";
 
 export const statusSelectId = "entry-status";
 
 type EntryStatusProps = {
   status: EntryStatus;
+  /** A review notice never takes a quote request's own statuses (a job completed). */
+  kind: "lead" | "review";
   saving: boolean;
   onChange: (status: EntryStatus) => void;
 };
 
 /** The status, changed with the phone's own picker; its dot keeps the list's color. */
-export function EntryStatusSelect({ status, saving, onChange }: EntryStatusProps) {
+export function EntryStatusSelect({ status, kind, saving, onChange }: EntryStatusProps) {
+  const offered = entryStatuses.filter(
+    (value) => kind === "lead" || !leadOnlyStatuses.includes(value),
+  );
   return (
     <div>
       <label htmlFor={statusSelectId} className="mb-1.5 block font-semibold">
@@ -35,7 +40,7 @@ export function EntryStatusSelect({ status, saving, onChange }: EntryStatusProps
           }}
           className={`${controlClasses} cursor-pointer appearance-none pr-12 pl-10 font-semibold aria-busy:opacity-60`}
         >
-          {entryStatuses.map((value) => (
+          {offered.map((value) => (
             <option key={value} value={value}>
               {statusLabels[value]}
             </option>

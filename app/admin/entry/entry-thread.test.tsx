@@ -93,6 +93,8 @@ function detail(texting: Partial<EntryTexting> = {}): EntryDetail {
     deliveries: [],
     photos: [],
     texting: { texts: everyState, optedOut: false, stopRequest: null, ...texting },
+    reviewRequest: null,
+    wonValue: null,
   };
 }
 
@@ -177,6 +179,24 @@ describe("the thread on a lead's page", () => {
       expect.stringMatching(/^Saturday at 10 works\.You.*Queued$/),
       expect.stringMatching(/^See you then\.You.*Failed \(error 30007\)$/),
       expect.stringMatching(/^ReminderYou.*Not sent: they opted out of texts$/),
+    ]);
+  });
+
+  it("names the review request's texts, sent or kept back by a STOP", async () => {
+    const review = { direction: "out", kind: "review" } as const;
+    entry = detail({
+      texts: [
+        text({ ...review, id: "r1", body: "How did your project go?", state: "delivered" }),
+        text({ ...review, id: "r2", body: "A reminder", state: "opted_out", at: at(5) }),
+      ],
+    });
+    renderEntry();
+    const texts = (await thread())
+      .getAllByRole("listitem")
+      .filter((item) => item.parentElement?.tagName === "OL");
+    expect(texts.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^How did your project go\?Review request.*Delivered$/),
+      expect.stringMatching(/^A reminderReview request.*Not sent: they opted out of texts$/),
     ]);
   });
 

@@ -1,10 +1,10 @@
 import { controlClasses } from "~/components/form/form-field";
 import { SearchField } from "~/components/ui/search-field";
 import { adminCopy } from "~/content/admin";
-import { entryStatuses, type InboxFilter } from "~contracts/admin-api";
+import { entryStatuses, type InboxFilter, reviewFilters } from "~contracts/admin-api";
 
 const copy = adminCopy.inbox;
-const filters: readonly InboxFilter[] = ["open", ...entryStatuses];
+const filters: readonly InboxFilter[] = ["open", ...entryStatuses, ...reviewFilters];
 const filterLabels: Record<InboxFilter, string> = copy.filters;
 
 type InboxFiltersProps = {

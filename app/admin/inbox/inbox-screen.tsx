@@ -11,6 +11,7 @@ import { opensInPlace } from "~/admin/route";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Button } from "~/components/ui/button";
 import { adminCopy } from "~/content/admin";
+import { SourcesLink } from "~/admin/sources/sources-link";
 import { InboxFilters } from "./inbox-filters";
 import { InboxRow } from "./inbox-row";
 import { useInbox } from "./use-inbox";
@@ -48,10 +49,13 @@ export function InboxScreen({ query, onQueryChange }: InboxScreenProps) {
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <ScreenHeading>{copy.heading}</ScreenHeading>
-        <a href={inboxCsvUrl(query)} download className={buttonClasses("secondary", "sm")}>
-          <Download className="size-4" aria-hidden="true" />
-          {copy.exportCsv}
-        </a>
+        <div className="flex flex-wrap gap-2">
+          <SourcesLink />
+          <a href={inboxCsvUrl(query)} download className={buttonClasses("secondary", "sm")}>
+            <Download className="size-4" aria-hidden="true" />
+            {copy.exportCsv}
+          </a>
+        </div>
       </div>
 
       {/*

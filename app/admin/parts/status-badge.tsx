@@ -7,6 +7,7 @@ export const statusColors: Record<EntryStatus, { badge: string; dot: string }> =
   contacted: { badge: "bg-amber-50 text-amber-900 ring-amber-300", dot: "bg-amber-500" },
   quoted: { badge: "bg-violet-50 text-violet-800 ring-violet-300", dot: "bg-violet-600" },
   won: { badge: "bg-success-soft text-success ring-green-300", dot: "bg-success" },
+  completed: { badge: "bg-teal-50 text-teal-900 ring-teal-300", dot: "bg-teal-600" },
   lost: { badge: "bg-slate-100 text-slate-700 ring-slate-300", dot: "bg-slate-500" },
   spam: { badge: "bg-error-soft text-error ring-red-300", dot: "bg-error" },
 };

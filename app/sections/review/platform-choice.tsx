@@ -30,6 +30,7 @@ export function PlatformChoice({ id, firstRef, selected, error, onChange }: Plat
         {reviewFormPlatforms.map((platform, index) => (
           <label
             key={platform}
+            data-platform={platform}
             className="inline-flex min-h-12 cursor-pointer items-center gap-3 rounded-control border border-line-strong bg-card px-4 font-medium text-ink has-checked:border-ink has-focus-visible:ring-3 has-focus-visible:ring-focus/30"
           >
             <input

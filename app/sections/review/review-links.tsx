@@ -13,13 +13,14 @@ export function ReviewLinks() {
     <HeadedSection headingId="review-links-heading" copy={copy}>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
         {copy.items.map((item) => (
-          <li key={item.id} className="card flex flex-col p-6">
+          <li key={item.id} data-platform={item.id} className="card flex flex-col p-6">
             <IconBadge>
               <BrandIcon brand={item.id} className="size-6" />
             </IconBadge>
             <h3 className="mt-4 text-h3">{item.name}</h3>
             <p className="mt-2 flex-1 text-ink-soft">{item.text}</p>
             <a
+              data-review-platform={item.id}
               href={item.href}
               target="_blank"
               rel="noopener noreferrer"

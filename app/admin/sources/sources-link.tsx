@@ -1,0 +1,25 @@
+import { ChartColumn } from "lucide-react";
+import { useAdmin } from "~/admin/admin-context";
+import { opensInPlace } from "~/admin/route";
+import { buttonClasses } from "~/components/ui/button-styles";
+import { leadSourceCopy } from "~/content/lead-sources";
+import { routes } from "~contracts/routes";
+
+/** The inbox's way to the Sources screen, beside its CSV export. */
+export function SourcesLink() {
+  const { navigate } = useAdmin();
+  return (
+    <a
+      href={routes.adminSources}
+      onClick={(event) => {
+        if (!opensInPlace(event)) return;
+        event.preventDefault();
+        navigate({ screen: "sources" });
+      }}
+      className={buttonClasses("secondary", "sm")}
+    >
+      <ChartColumn className="size-4" aria-hidden="true" />
+      {leadSourceCopy.screen.link}
+    </a>
+  );
+}

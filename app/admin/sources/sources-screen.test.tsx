@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { adminRoutes, type SourceReport, type SourceRow } from "~contracts/admin-api";
+import { routes } from "~contracts/routes";
+import { AdminApp } from "../admin-app";
+
+const row = (source: string, leads: number, revenue: number): SourceRow => ({
+  source,
+  leads,
+  contacted: leads,
+  won: revenue > 0 ? 1 : 0,
+  revenue,
+  medianMinutesToContact: 95,
+});
+let asked: string[] = [];
+
+beforeEach(() => {
+  asked = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string) => {
+      if (url === adminRoutes.session)
+        return Response.json({ email: "o@example.com", passkeys: 1 });
+      if (url.startsWith(adminRoutes.sources)) {
+        asked.push(url);
+        const last = url.includes("touch=last");
+        const report: SourceReport = {
+          days: "90",
+          touch: last ? "last" : "first",
+          rows: last ? [row("Google search", 2, 0)] : [row("Google Ads", 2, 18_500)],
+          total: row("All sources", 2, last ? 0 : 18_500),
+        };
+        return Response.json(report);
+      }
+      return Response.json({ error: "Not here" }, { status: 404 });
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  history.replaceState(null, "", "/");
+});
+
+describe("the Sources screen", () => {
+  it("shows each source's leads and revenue, first touch by default, last on request", async () => {
+    history.replaceState(null, "", routes.adminSources);
+    render(<AdminApp />);
+    const list = await screen.findByTestId("sources");
+    expect(within(list).getByRole("heading", { name: "Google Ads" })).toBeTruthy();
+    expect(within(list).getAllByText("$18,500")).toHaveLength(2);
+    expect(within(list).getAllByText("1 h 35 min")).toHaveLength(2);
+    expect(asked).toEqual([`${adminRoutes.sources}?days=90&touch=first`]);
+
+    await userEvent.click(screen.getByRole("radio", { name: "Last visit" }));
+    expect(await screen.findByRole("heading", { name: "Google search" })).toBeTruthy();
+    expect(asked.at(-1)).toBe(`${adminRoutes.sources}?days=90&touch=last`);
+    await userEvent.click(screen.getByRole("radio", { name: "Last 12 months" }));
+    expect(asked.at(-1)).toBe(`${adminRoutes.sources}?days=365&touch=last`);
+    expect(screen.getByRole("link", { name: "Google Ads conversions" }).getAttribute("href")).toBe(
+      adminRoutes.googleAdsCsv,
+    );
+  });
+});

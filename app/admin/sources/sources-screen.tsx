@@ -1,0 +1,128 @@
+import { Download } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useAdmin } from "~/admin/admin-context";
+import { isApiFailure } from "~/admin/client/client";
+import { BackToInbox } from "~/admin/parts/back-to-inbox";
+import { ScreenHeading } from "~/admin/parts/screen-heading";
+import { formatMinutes } from "~/admin/parts/time";
+import { buttonClasses } from "~/components/ui/button-styles";
+import { adminCopy } from "~/content/admin";
+import { leadSourceCopy } from "~/content/lead-sources";
+import {
+  adminRoutes,
+  sourcePeriods,
+  sourceTouches,
+  type SourcePeriod,
+  type SourceReport,
+  type SourceRow,
+  type SourceTouch,
+} from "~contracts/admin-api";
+import { SourceChoices } from "./source-choices";
+
+const copy = leadSourceCopy.screen;
+
+type Load = { state: "loading" } | { state: "failed" } | { state: "ready"; report: SourceReport };
+
+function SourceCard({ row, total = false }: { row: SourceRow; total?: boolean }) {
+  const facts: [string, string][] = [
+    [copy.leads, String(row.leads)],
+    [copy.contacted, String(row.contacted)],
+    [copy.won, String(row.won)],
+    [copy.revenue, leadSourceCopy.wonValue(row.revenue)],
+    [
+      copy.median,
+      row.medianMinutesToContact === null
+        ? copy.noContact
+        : formatMinutes(row.medianMinutesToContact),
+    ],
+  ];
+  return (
+    <li className={`card p-4 sm:p-5 ${total ? "bg-ink text-on-dark" : ""}`}>
+      <h2 className={`text-h3 break-words ${total ? "text-on-dark" : ""}`}>{row.source}</h2>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-5">
+        {facts.map(([label, value]) => (
+          <div key={label} className="min-w-0">
+            <dt className={`text-[0.9375rem] ${total ? "text-on-dark-muted" : "text-ink-muted"}`}>
+              {label}
+            </dt>
+            <dd className="font-semibold tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </li>
+  );
+}
+
+/** Per source, for a period: leads, contacted, won, revenue and the response clock's median. */
+export function SourcesScreen() {
+  const { client } = useAdmin();
+  const [days, setDays] = useState<SourcePeriod>("90");
+  const [touch, setTouch] = useState<SourceTouch>("first");
+  const [load, setLoad] = useState<Load>({ state: "loading" });
+
+  useEffect(() => {
+    let current = true;
+    client.sources(days, touch).then(
+      (report) => current && setLoad({ state: "ready", report }),
+      (failure: unknown) => {
+        if (current && !isApiFailure(failure, 401)) setLoad({ state: "failed" });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [client, days, touch]);
+
+  return (
+    <div>
+      <BackToInbox label={adminCopy.entry.back} />
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+        <ScreenHeading>{copy.heading}</ScreenHeading>
+        <a href={adminRoutes.googleAdsCsv} download className={buttonClasses("secondary", "sm")}>
+          <Download className="size-4" aria-hidden="true" />
+          {copy.googleAds}
+        </a>
+      </div>
+      <p className="mt-1 text-ink-soft">{copy.intro}</p>
+      <div className="mt-5 space-y-4">
+        <SourceChoices
+          name="sources-period"
+          legend={copy.period}
+          values={sourcePeriods}
+          labels={copy.periods}
+          value={days}
+          onChange={setDays}
+        />
+        <SourceChoices
+          name="sources-touch"
+          legend={copy.credit}
+          values={sourceTouches}
+          labels={copy.touches}
+          value={touch}
+          onChange={setTouch}
+        />
+        <p className="text-[0.9375rem] text-ink-soft">{copy.touchHints[touch]}</p>
+      </div>
+      <div aria-live="polite" className="mt-6">
+        {load.state === "loading" ? <p className="text-ink-muted">{adminCopy.loading}</p> : null}
+        {load.state === "failed" ? (
+          <p className="font-semibold text-error" role="alert">
+            {copy.loadFailed}
+          </p>
+        ) : null}
+        {load.state === "ready" && load.report.rows.length === 0 ? (
+          <p className="text-ink-muted">{copy.none}</p>
+        ) : null}
+        {load.state === "ready" && load.report.rows.length > 0 ? (
+          <ul className="space-y-3" data-testid="sources">
+            {load.report.rows.map((row) => (
+              <SourceCard key={row.source} row={row} />
+            ))}
+            <SourceCard row={load.report.total} total />
+          </ul>
+        ) : null}
+      </div>
+      <p className="mt-6 text-[0.9375rem] text-ink-soft">{copy.googleAdsHint}</p>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { reviewRequestQuery, routes } from "../../contracts/routes";
+
+// The head's inline script cannot import: it names the review page and the request's mark
+// itself, and this keeps them the ones the tracked link redirects with.
+const script = readFileSync(new URL("./FirstPaintFlags.astro", import.meta.url), "utf8");
+
+describe("FirstPaintFlags", () => {
+  it("marks the page and query a review request's link lands on", () => {
+    expect(script).toContain(`location.pathname === "${routes.review}"`);
+    expect(script).toContain(`from=${reviewRequestQuery.from}(&|$)`);
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import * as recorder from "./visit-source";
+import { recordVisitSource } from "./visit-source";
+import * as reader from "./visit-touches";
+import { visitTouches } from "./visit-touches";
+
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, value),
+  };
+}
+
+const site = "https://example.com";
+
+describe("the visit's source", () => {
+  it("is read under the keys it is recorded under", () => {
+    expect([recorder.firstKey, recorder.lastKey]).toEqual([reader.firstKey, reader.lastKey]);
+  });
+
+  it("keeps the landing page's campaign and click id as the first touch", () => {
+    const storage = memoryStorage();
+    const landing = new URL(`${site}/services/kitchen?utm_source=google&utm_campaign=k&gclid=G1`);
+    recordVisitSource(storage, landing, "https://www.google.com/");
+    recordVisitSource(storage, new URL(`${site}/contact`), `${site}/services/kitchen`);
+    expect(visitTouches(storage)).toEqual({
+      firstTouch:
+        "path=%2Fservices%2Fkitchen&ref=www.google.com&utm_source=google&utm_campaign=k&gclid=G1",
+      lastTouch:
+        "path=%2Fservices%2Fkitchen&ref=www.google.com&utm_source=google&utm_campaign=k&gclid=G1",
+    });
+  });
+
+  it("records a later landing with a source as the last touch", () => {
+    const storage = memoryStorage();
+    recordVisitSource(storage, new URL(`${site}/`), "");
+    recordVisitSource(storage, new URL(`${site}/gallery?fbclid=F`), "https://l.facebook.com/");
+    recordVisitSource(storage, new URL(`${site}/contact`), `${site}/gallery`);
+    expect(visitTouches(storage)).toEqual({
+      firstTouch: "path=%2F",
+      lastTouch: "path=%2Fgallery&ref=l.facebook.com&fbclid=F",
+    });
+  });
+
+  it("sends nothing when the tab recorded nothing or storage is refused", () => {
+    expect(visitTouches(memoryStorage())).toEqual({});
+    const refusing = {
+      ...memoryStorage(),
+      getItem: () => {
+        throw new Error("denied");
+      },
+    };
+    expect(() => recordVisitSource(refusing, new URL(site), "")).not.toThrow();
+    expect(visitTouches(refusing)).toEqual({});
+  });
+});

@@ -1,0 +1,44 @@
+import { encodeTouch, sourceKeys, type Touch } from "../../contracts/visit-touch";
+
+/**
+ * Where this tab's visit came from (issue 38, decision 217), kept in sessionStorage: no
+ * cookie, nothing that outlives the tab, nothing sent anywhere until the visitor sends a
+ * request. The first page of the visit is its first touch; a later landing that brings a
+ * source (another site's link, a campaign's parameters, an ad's click id) is its last.
+ */
+
+// The same keys as ./visit-touches.ts, which the quote form reads with: importing them
+// would put both in one chunk, loaded on every page (visit-source.test.ts keeps them equal).
+export const firstKey = "visit-first-touch";
+export const lastKey = "visit-last-touch";
+
+export function touchOf(url: URL, referrer: string): Touch {
+  const touch: Touch = { path: url.pathname };
+  try {
+    const from = new URL(referrer);
+    if (from.host !== url.host) touch.ref = from.host;
+  } catch {
+    // No referrer, or one that is not a URL: the visit came directly.
+  }
+  for (const key of sourceKeys) {
+    const value = url.searchParams.get(key);
+    if (value) touch[key] = value;
+  }
+  return touch;
+}
+
+export function recordVisitSource(
+  storage: Storage = sessionStorage,
+  url = new URL(location.href),
+  referrer = document.referrer,
+): void {
+  try {
+    const touch = touchOf(url, referrer);
+    const text = encodeTouch(touch);
+    const first = storage.getItem(firstKey);
+    if (first === null) storage.setItem(firstKey, text);
+    else if (Object.keys(touch).length > 1 && text !== first) storage.setItem(lastKey, text);
+  } catch {
+    // Storage refused (a private mode, a full quota): the lead goes without its source.
+  }
+}

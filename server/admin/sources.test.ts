@@ -1,0 +1,169 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { adminRoutes, type EntryDetail, type SourceReport } from "../../contracts/admin-api";
+import type { QuoteRequest } from "../../contracts/quote-schema";
+import { call, signIn } from "../../tests/support/admin";
+import { startTestApp, type TestApp } from "../../tests/support/server";
+import { storeLead } from "../leads/store";
+
+const owner = "owner@ironwood.example";
+const opened: TestApp[] = [];
+let clock = new Date("2026-03-02T09:00:00Z");
+
+afterEach(async () => {
+  for (const t of opened.splice(0)) await t.close();
+});
+
+async function inbox() {
+  clock = new Date("2026-03-02T09:00:00Z");
+  const t = await startTestApp({}, { now: () => clock });
+  opened.push(t);
+  return { t, cookie: await signIn(t, owner) };
+}
+
+const ads =
+  "path=%2Fservices%2Fkitchen-remodeling&utm_source=google&utm_campaign=kitchens&gclid=G1";
+const search = "path=%2F&ref=www.google.com";
+
+function lead(t: TestApp, touches: Partial<QuoteRequest>, minutesAgo = 0) {
+  return storeLead(
+    t.store.db,
+    {
+      name: "Maria Lopez",
+      email: "maria@example.com",
+      phone: "(630) 555-0199",
+      service: "Kitchens",
+      message: "A kitchen this spring.",
+      smsConsent: "No",
+      type: "contact",
+      ...touches,
+    },
+    { ip: null, userAgent: null, now: new Date(clock.getTime() - minutesAgo * 60_000) },
+  );
+}
+
+describe("where leads come from (issue 38)", () => {
+  it("shows both touches on the lead's page in plain words, and the won job's value", async () => {
+    const { t, cookie } = await inbox();
+    const id = await lead(t, { firstTouch: ads, lastTouch: search });
+    const won = await call(t, adminRoutes.entry(id), {
+      method: "PATCH",
+      cookie,
+      body: { status: "won", value: 18_500 },
+    });
+    expect(won.statusCode).toBe(200);
+    const detail = won.json() as EntryDetail;
+    expect(detail.wonValue).toBe(18_500);
+    expect(detail.fields).toEqual(
+      expect.arrayContaining([
+        {
+          label: "Came from",
+          value: "Google Ads, campaign kitchens, landed on /services/kitchen-remodeling",
+        },
+        { label: "Last came from", value: "Google search, landed on /" },
+        { label: "Job value", value: "$18,500" },
+      ]),
+    );
+    const refused = await call(t, adminRoutes.entry(id), {
+      method: "PATCH",
+      cookie,
+      body: { status: "won", value: -1 },
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+
+  it("adds up leads, contacts, wins and revenue per source, first touch or last", async () => {
+    const { t, cookie } = await inbox();
+    const a = await lead(t, { firstTouch: ads, lastTouch: search }, 300);
+    const b = await lead(t, { firstTouch: ads }, 200);
+    const c = await lead(t, { firstTouch: search }, 100);
+    await lead(t, { firstTouch: "path=%2F" }, 50);
+    await lead(t, { firstTouch: ads }, 60 * 24 * 120);
+    const spam = await lead(t, { firstTouch: ads }, 10);
+    const patch = (id: string, body: object) =>
+      call(t, adminRoutes.entry(id), { method: "PATCH", cookie, body });
+    await patch(a, { status: "contacted" });
+    await patch(a, { status: "won", value: 20_000 });
+    await patch(b, { status: "contacted" });
+    await patch(b, { status: "won", value: 5_000 });
+    await patch(c, { status: "contacted" });
+    await patch(spam, { status: "spam" });
+
+    const report = async (query: string) =>
+      (await call(t, `${adminRoutes.sources}${query}`, { cookie })).json() as SourceReport;
+    const first = await report("?days=90");
+    expect(first.rows).toEqual([
+      {
+        source: "Google Ads",
+        leads: 2,
+        contacted: 2,
+        won: 2,
+        revenue: 25_000,
+        medianMinutesToContact: 250,
+      },
+      {
+        source: "direct",
+        leads: 1,
+        contacted: 0,
+        won: 0,
+        revenue: 0,
+        medianMinutesToContact: null,
+      },
+      {
+        source: "Google search",
+        leads: 1,
+        contacted: 1,
+        won: 0,
+        revenue: 0,
+        medianMinutesToContact: 100,
+      },
+    ]);
+    expect(first.total).toMatchObject({ leads: 4, contacted: 3, won: 2, revenue: 25_000 });
+
+    const last = await report("?days=90&touch=last");
+    expect(last.rows.map((r) => [r.source, r.leads, r.revenue])).toEqual([
+      ["Google search", 2, 20_000],
+      ["Google Ads", 1, 5_000],
+      ["direct", 1, 0],
+    ]);
+    expect((await report("?days=all")).total.leads).toBe(5);
+    expect((await call(t, `${adminRoutes.sources}?days=7`, { cookie })).statusCode).toBe(400);
+  });
+
+  it("puts every fact the lead's page shows in the inbox's CSV", async () => {
+    const { t, cookie } = await inbox();
+    const id = await lead(t, {
+      firstTouch: ads,
+      lastTouch: search,
+      zip: "90210",
+      contactPreference: "text",
+      bestTime: "evening",
+    });
+    await call(t, adminRoutes.entry(id), {
+      method: "PATCH",
+      cookie,
+      body: { status: "won", value: 18_500 },
+    });
+    const lines = (await call(t, adminRoutes.inboxCsv, { cookie })).body.split("\r\n");
+    expect(lines[0]).toMatch(
+      /,"ZIP code","Contact by","Best time","Outside service area","Photos","Job value \(USD\)","Came from","Last came from"$/,
+    );
+    expect(lines[1]).toMatch(
+      /^"[^"]+","Quote request",.*,"won",.*,"90210","Text message","Evening","Yes","0","18500","Google Ads, campaign kitchens, landed on \/services\/kitchen-remodeling","Google search, landed on \/"$/,
+    );
+  });
+
+  it("serves the Google Ads conversions to the signed-in owner only", async () => {
+    const { t, cookie } = await inbox();
+    const id = await lead(t, { firstTouch: ads });
+    await call(t, adminRoutes.entry(id), {
+      method: "PATCH",
+      cookie,
+      body: { status: "won", value: 18_500 },
+    });
+    const response = await call(t, adminRoutes.googleAdsCsv, { cookie });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(response.body.split("\r\n")[2]).toBe("G1,Won job,2026-03-02 03:00:00,18500,USD,,");
+    expect((await call(t, adminRoutes.googleAdsCsv)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,154 @@
+import { randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import { reviewTextConsent } from "../../app/content/forms";
+import type { Channel, Database, Lead, NotificationKind } from "../db/schema";
+import { newOutboxId } from "../leads/ids";
+import { reviewTimes, type ReviewSchedule } from "./schedule";
+
+/** Which of the homeowner's channels this server can send a review request on. */
+export type ReviewChannels = { email: boolean; sms: boolean };
+
+const reviewKinds: NotificationKind[] = ["review_request", "review_reminder"];
+
+/** Their consent's stored words name review requests: the old wording did not. */
+export function consentCoversReviews(lead: Pick<Lead, "sms_consent" | "sms_consent_text">) {
+  return lead.sms_consent === "Yes" && (lead.sms_consent_text ?? "").includes(reviewTextConsent);
+}
+
+/**
+ * Queues a finished job's review request and its reminders as outbox rows, due on the
+ * schedule: by e-mail when there is an address, by text when their consent covers it. A
+ * request not yet sent is replaced, so the owner's button never sends two. Answers the
+ * channels queued (none: nothing to send to).
+ */
+export async function queueReviewRequest(
+  db: Kysely<Database>,
+  leadId: string,
+  now: Date,
+  schedule: ReviewSchedule,
+  channels: ReviewChannels,
+): Promise<Channel[]> {
+  const lead = await db.selectFrom("leads").selectAll().where("id", "=", leadId).executeTakeFirst();
+  if (!lead) return [];
+  const queued: Channel[] = [];
+  if (channels.email && lead.email.trim() !== "") queued.push("review_email");
+  if (channels.sms && lead.phone.trim() !== "" && consentCoversReviews(lead)) {
+    queued.push("review_sms");
+  }
+  if (queued.length === 0) return [];
+  const at = now.toISOString();
+  const times = reviewTimes(now, schedule);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("review_requests")
+      .values({ lead_id: leadId, token: randomBytes(18).toString("base64url"), created_at: at })
+      .onConflict((oc) => oc.column("lead_id").doNothing())
+      .execute();
+    const waiting = await trx
+      .selectFrom("outbox")
+      .select("id")
+      .where("ref_id", "=", leadId)
+      .where("kind", "in", reviewKinds)
+      .where("status", "=", "pending")
+      .execute();
+    const ids = waiting.map((row) => row.id);
+    if (ids.length > 0) {
+      // A row retried after a refusal has attempts: they go with it.
+      await trx.deleteFrom("delivery_attempts").where("outbox_id", "in", ids).execute();
+      await trx.deleteFrom("outbox").where("id", "in", ids).execute();
+    }
+    const createdAt = new Date(lead.created_at);
+    await trx
+      .insertInto("outbox")
+      .values(
+        queued.flatMap((channel) =>
+          times.map((due, index) => ({
+            id: newOutboxId(createdAt),
+            kind: index === 0 ? ("review_request" as const) : ("review_reminder" as const),
+            channel,
+            ref_id: leadId,
+            status: "pending" as const,
+            next_attempt_at: due.toISOString(),
+            // The retry window starts when the message is due, not when it was queued.
+            queued_at: due.toISOString(),
+            created_at: at,
+            updated_at: at,
+          })),
+        ),
+      )
+      .execute();
+  });
+  return queued;
+}
+
+export type ReviewMarks = {
+  requestedAt: string | null;
+  remindedAt: string | null;
+  reminders: number;
+  openedAt: string | null;
+  unsubscribedAt: string | null;
+};
+
+/** What became of a lead's review request, for its page; undefined when none was queued. */
+export async function reviewMarks(
+  db: Kysely<Database>,
+  leadId: string,
+): Promise<ReviewMarks | undefined> {
+  const request = await db
+    .selectFrom("review_requests")
+    .selectAll()
+    .where("lead_id", "=", leadId)
+    .executeTakeFirst();
+  if (!request) return undefined;
+  const sent = await db
+    .selectFrom("outbox")
+    .select(["kind", "channel", "delivered_at", "next_attempt_at"])
+    .where("ref_id", "=", leadId)
+    .where("kind", "in", reviewKinds)
+    .where("status", "=", "delivered")
+    .execute();
+  const times = (kind: NotificationKind) =>
+    sent
+      .filter((row) => row.kind === kind)
+      .map((row) => row.delivered_at ?? row.next_attempt_at)
+      .sort();
+  const requests = times("review_request");
+  // A reminder goes by e-mail and text alike: the two of one round count once.
+  const remindersBy = (channel: Channel) =>
+    sent.filter((row) => row.kind === "review_reminder" && row.channel === channel).length;
+  const reminders = times("review_reminder");
+  return {
+    requestedAt: requests[0] ?? null,
+    remindedAt: reminders.at(-1) ?? null,
+    reminders: Math.max(remindersBy("review_email"), remindersBy("review_sms")),
+    openedAt: request.opened_at,
+    unsubscribedAt: request.unsubscribed_at,
+  };
+}
+
+/** The lead a token names, and whether its requests still go out. */
+export async function requestByToken(db: Kysely<Database>, token: string) {
+  return db.selectFrom("review_requests").selectAll().where("token", "=", token).executeTakeFirst();
+}
+
+type Mark = "visited_at" | "opened_at" | "unsubscribed_at";
+
+/** Records the first time of a mark; false when the token names no request. */
+export async function markRequest(
+  db: Kysely<Database>,
+  token: string,
+  mark: Mark,
+  now: Date,
+): Promise<boolean> {
+  const request = await requestByToken(db, token);
+  if (!request) return false;
+  if (request[mark] === null) {
+    await db
+      .updateTable("review_requests")
+      .set({ [mark]: now.toISOString() })
+      .where("lead_id", "=", request.lead_id)
+      .where(mark, "is", null)
+      .execute();
+  }
+  return true;
+}

@@ -1,0 +1,81 @@
+/**
+ * When a finished job's review request and its reminders go out (issue 37): after a delay,
+ * then on the reminder days, each moved out of the quiet hours of the business's time zone.
+ */
+
+export type ReviewSchedule = {
+  delayMinutes: number;
+  /** Days after the request, fractions allowed; at most two. */
+  reminderDays: readonly number[];
+  /** Local hours [from, to) when nothing is sent, e.g. [20, 9]; undefined for none. */
+  quietHours?: readonly [number, number];
+  timeZone: string;
+};
+
+/** What the quiet hours need: the hours and the clock they are read on. */
+export type QuietHours = Pick<ReviewSchedule, "quietHours" | "timeZone">;
+
+/** `20-9` as [20, 9]; empty for none; undefined when malformed. */
+export function parseQuietHours(value: string): readonly [number, number] | undefined | "none" {
+  if (value.trim() === "") return "none";
+  const match = /^\s*(\d{1,2})\s*-\s*(\d{1,2})\s*$/.exec(value);
+  if (!match) return undefined;
+  const from = Number(match[1]);
+  const to = Number(match[2]);
+  if (from > 23 || to > 23 || from === to) return undefined;
+  return [from, to];
+}
+
+function localTime(at: Date, timeZone: string): { hour: number; minute: number } {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hour: "numeric",
+    minute: "numeric",
+    hourCycle: "h23",
+  }).formatToParts(at);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return { hour: part("hour"), minute: part("minute") };
+}
+
+function isQuiet(hour: number, [from, to]: readonly [number, number]): boolean {
+  return from < to ? hour >= from && hour < to : hour >= from || hour < to;
+}
+
+/**
+ * The first moment at or after `at` outside the quiet hours, found an hour at a time on
+ * the local clock, so a change to or from daylight saving time is honored as it reads.
+ */
+export function outsideQuietHours(at: Date, schedule: QuietHours): Date {
+  const quiet = schedule.quietHours;
+  if (!quiet) return at;
+  let moment = at;
+  for (let step = 0; step < 48; step++) {
+    const { hour, minute } = localTime(moment, schedule.timeZone);
+    if (!isQuiet(hour, quiet)) return moment;
+    const hourStart = Math.floor(moment.getTime() / 60_000) * 60_000 - minute * 60_000;
+    moment = new Date(hourStart + 3_600_000);
+  }
+  return moment;
+}
+
+/**
+ * When a message due at `now` may go: undefined for now, else the first allowed moment.
+ * The senders ask it at send time, so a retry or a row that came due while the server
+ * was down waits for the morning too (the schedule's times are only the first intent).
+ */
+export function quietUntil(now: Date, hours: QuietHours): Date | undefined {
+  const allowed = outsideQuietHours(now, hours);
+  return allowed.getTime() > now.getTime() ? allowed : undefined;
+}
+
+/** The request's time, then each reminder's, from the moment the job was marked completed. */
+export function reviewTimes(completedAt: Date, schedule: ReviewSchedule): Date[] {
+  const request = new Date(completedAt.getTime() + schedule.delayMinutes * 60_000);
+  const times = [
+    request,
+    ...schedule.reminderDays
+      .slice(0, 2)
+      .map((days) => new Date(request.getTime() + days * 86_400_000)),
+  ];
+  return times.map((at) => outsideQuietHours(at, schedule));
+}

@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { site } from "../../app/content/site";
+import { parseQuietHours, type ReviewSchedule } from "./schedule";
+
+/**
+ * The review requests' settings (issue 37), merged into the server's config schema like
+ * the channels' are. Times accept fractions, so a test needs no clock tricks.
+ */
+
+const unsetIfEmpty = (value: unknown) => (value === "" ? undefined : value);
+
+const reminderDays = z.string().transform((v, ctx) => {
+  const days = v
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map(Number);
+  if (days.length <= 2 && days.every((d) => Number.isFinite(d) && d > 0)) return days;
+  ctx.addIssue({
+    code: "custom",
+    message: "must be at most two positive numbers of days, comma-separated, such as 3,7",
+  });
+  return z.NEVER;
+});
+
+const quietHours = z.string().transform((v, ctx) => {
+  const parsed = parseQuietHours(v);
+  if (parsed === "none") return null;
+  if (parsed) return parsed;
+  ctx.addIssue({
+    code: "custom",
+    message: "must be two local hours from-to, such as 20-9, or empty for none",
+  });
+  return z.NEVER;
+});
+
+export const reviewFields = {
+  /** `off`: marking a job completed sends nothing; the owner can still send one by hand. */
+  REVIEW_REQUESTS: z
+    .enum(["on", "off"])
+    .default("on")
+    .transform((v) => v === "on"),
+  REVIEW_REQUEST_DELAY_MINUTES: z.preprocess(unsetIfEmpty, z.coerce.number().min(0).default(120)),
+  /** Local hours of site.timeZone when nothing is sent; set and empty: none (null). */
+  REVIEW_QUIET_HOURS: quietHours.default([20, 9]),
+  REVIEW_REMINDER_DAYS: z.preprocess(unsetIfEmpty, reminderDays.default([3, 7])),
+};
+
+export type ReviewSettings = z.output<z.ZodObject<typeof reviewFields>>;
+
+export function reviewSchedule(settings: ReviewSettings): ReviewSchedule {
+  return {
+    delayMinutes: settings.REVIEW_REQUEST_DELAY_MINUTES,
+    reminderDays: settings.REVIEW_REMINDER_DAYS,
+    quietHours: settings.REVIEW_QUIET_HOURS ?? undefined,
+    timeZone: site.timeZone,
+  };
+}
