@@ -3,6 +3,7 @@ import { twilioSignature } from "../../server/channels/twilio-signature";
 import { standInOwnerPhone, startChannelStandIns } from "../../tests/support/channel-stand-ins";
 import { inboundFields } from "../../tests/support/twilio-webhooks";
 import { startApi } from "./api";
+import { percentile } from "./speed-to-lead";
 
 export type SmsInbound = {
   texts: number;
@@ -11,13 +12,6 @@ export type SmsInbound = {
   "p95 ms": number;
   "max ms": number;
 };
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return (
-    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
-  );
-}
 
 /**
  * Issue 36's goal: from the inbound webhook's 200 to the owner's alert reaching the Twilio

@@ -11,7 +11,8 @@ export type SpeedToLead = {
   "max ms": number;
 };
 
-function percentile(sorted: number[], p: number): number {
+/** The value below which `p` percent of the sorted samples fall (nearest rank). */
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return (
     sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN

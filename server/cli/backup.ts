@@ -1,9 +1,8 @@
-import { parseArgs } from "node:util";
 import { recordDrill, runDrill } from "../backup/drill";
 import { restoreBackup } from "../backup/restore";
 import { backupLines, backupStatus } from "../backup/status";
 import { openDatabase } from "../db/database";
-import { type CliResult, cliConfig, runWhenMain } from "./cli";
+import { type CliResult, cliConfig, parseCommand, runWhenMain } from "./cli";
 
 /**
  * `npm run backup -- status | restore [--to TIME] | drill`: the continuous backup of the
@@ -26,31 +25,23 @@ const usage = `Usage: npm run backup -- status
 Reads BACKUP_URL, DATA_DIR and DATABASE_URL like the server.`;
 
 export async function backupCli(argv: string[], env: NodeJS.ProcessEnv): Promise<CliResult> {
-  let parsed: { values: { to?: string; help?: boolean }; positionals: string[] };
-  try {
-    parsed = parseArgs({
-      args: argv,
-      options: { to: { type: "string" }, help: { type: "boolean", short: "h" } },
-      strict: true,
-      allowPositionals: true,
-    });
-  } catch (error) {
-    return { code: 2, stdout: "", stderr: `${(error as Error).message}\n\n${usage}\n` };
-  }
-  const { values, positionals } = parsed;
-  if (values.help) return { code: 0, stdout: `${usage}\n`, stderr: "" };
-  const [command, ...rest] = positionals;
-  if (!command || rest.length > 0 || !["status", "restore", "drill"].includes(command)) {
-    return { code: 2, stdout: "", stderr: `${usage}\n` };
-  }
-  if (values.to !== undefined && command !== "restore") {
+  const parsed = parseCommand(
+    argv,
+    { to: { type: "string" } },
+    ["status", "restore", "drill"],
+    usage,
+  );
+  if ("done" in parsed) return parsed.done;
+  const { command } = parsed;
+  const when = typeof parsed.values.to === "string" ? parsed.values.to : undefined;
+  if (when !== undefined && command !== "restore") {
     return { code: 2, stdout: "", stderr: `--to goes with restore only.\n\n${usage}\n` };
   }
   let to: Date | undefined;
-  if (values.to !== undefined) {
-    to = new Date(values.to);
-    if (!/^\d{4}-\d{2}-\d{2}T/.test(values.to) || Number.isNaN(to.getTime())) {
-      return { code: 2, stdout: "", stderr: `Not an ISO time: ${values.to}\n\n${usage}\n` };
+  if (when !== undefined) {
+    to = new Date(when);
+    if (!/^\d{4}-\d{2}-\d{2}T/.test(when) || Number.isNaN(to.getTime())) {
+      return { code: 2, stdout: "", stderr: `Not an ISO time: ${when}\n\n${usage}\n` };
     }
   }
 

@@ -1,4 +1,5 @@
 import { pathToFileURL } from "node:url";
+import { type ParseArgsConfig, parseArgs } from "node:util";
 import { type Config, ConfigError, loadConfig } from "../config";
 import { type PersonKey, personKey } from "../leads/erase";
 import { printable } from "../leads/printable";
@@ -51,4 +52,36 @@ export async function runWhenMain(
   process.stdout.write(result.stdout);
   process.stderr.write(result.stderr);
   process.exitCode = result.code;
+}
+
+/**
+ * `<command> [flags]` for a tool with a few commands (`backup`, `sms`): `--help` answers
+ * the usage with exit code 0, an unknown flag or command answers it with exit code 2.
+ * Flags come back as parseArgs reads them: a string, true, or absent.
+ */
+export function parseCommand(
+  argv: string[],
+  flags: NonNullable<ParseArgsConfig["options"]>,
+  commands: readonly string[],
+  usage: string,
+): { command: string; values: Record<string, unknown> } | { done: CliResult } {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      options: { ...flags, help: { type: "boolean", short: "h" } },
+      strict: true,
+      allowPositionals: true,
+    });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { done: { code: 2, stdout: "", stderr: `${message}\n\n${usage}\n` } };
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return { done: { code: 0, stdout: `${usage}\n`, stderr: "" } };
+  const [command, ...rest] = positionals;
+  if (!command || rest.length > 0 || !commands.includes(command)) {
+    return { done: { code: 2, stdout: "", stderr: `${usage}\n` } };
+  }
+  return { command, values };
 }

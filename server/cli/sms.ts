@@ -1,8 +1,7 @@
-import { parseArgs } from "node:util";
 import { publicOrigin } from "../channels/settings";
 import { exitCode, formatLine } from "../doctor/checks";
 import { smsCheckLines } from "../doctor/twilio";
-import { type CliResult, cliConfig, runWhenMain } from "./cli";
+import { type CliResult, cliConfig, parseCommand, runWhenMain } from "./cli";
 import { smsSamples } from "./sms-samples";
 
 /**
@@ -33,24 +32,11 @@ export async function smsCli(
   env: NodeJS.ProcessEnv,
   io: SmsIo = {},
 ): Promise<CliResult> {
-  let parsed: { values: { fix?: boolean; help?: boolean }; positionals: string[] };
-  try {
-    parsed = parseArgs({
-      args: argv,
-      options: { fix: { type: "boolean" }, help: { type: "boolean", short: "h" } },
-      strict: true,
-      allowPositionals: true,
-    });
-  } catch (error) {
-    return { code: 2, stdout: "", stderr: `${(error as Error).message}\n\n${usage}\n` };
-  }
-  const { values, positionals } = parsed;
-  if (values.help) return { code: 0, stdout: `${usage}\n`, stderr: "" };
-  const [command, ...rest] = positionals;
-  if (!command || rest.length > 0 || !["check", "samples"].includes(command)) {
-    return { code: 2, stdout: "", stderr: `${usage}\n` };
-  }
-  if (values.fix && command !== "check") {
+  const parsed = parseCommand(argv, { fix: { type: "boolean" } }, ["check", "samples"], usage);
+  if ("done" in parsed) return parsed.done;
+  const { command } = parsed;
+  const fix = parsed.values.fix === true;
+  if (fix && command !== "check") {
     return { code: 2, stdout: "", stderr: `--fix goes with check only.\n\n${usage}\n` };
   }
   const loaded = cliConfig(env);
@@ -63,7 +49,7 @@ export async function smsCli(
     return { code: 2, stdout: "", stderr };
   }
   const lines = await smsCheckLines(config, {
-    fix: values.fix ?? false,
+    fix,
     now: (io.now ?? (() => new Date()))(),
     timeoutMs: io.timeoutMs ?? 10_000,
   });
