@@ -72,6 +72,8 @@ const beforePaint = [
   "vite/preload-helper",
   "app/lib/after-first-paint.ts",
   "app/lib/before-hydration.ts",
+  "app/lib/menus-before-hydration.ts",
+  "app/lib/keys-before-hydration.ts",
 ];
 const beforePaintChunk = (id: string) =>
   beforePaint.some((part) => id.includes(part)) ? "before-hydration" : undefined;

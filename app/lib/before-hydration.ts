@@ -1,4 +1,6 @@
 import { afterFirstPaint } from "./after-first-paint";
+import { replayKeysOnceHydrated } from "./keys-before-hydration";
+import { watchMenusBeforeHydration } from "./menus-before-hydration";
 
 /**
  * The one script Astro's island loader imports before any directive runs (astro.config.ts,
@@ -12,6 +14,11 @@ import { afterFirstPaint } from "./after-first-paint";
  * file awaits must not load anything dynamically: it would wait for this file, which waits
  * for it. Such imports belong here instead (before-hydration.test.ts holds the rule).
  */
+// A visitor's first scroll, press or key must close an open menu and reach the island it
+// wakes, however early it comes (decision 202): these two listen from the start.
+watchMenusBeforeHydration();
+replayKeysOnceHydrated();
+
 await afterFirstPaint();
 const [prefetch] = await Promise.all([
   import("astro/virtual-modules/prefetch.js"),

@@ -4,7 +4,8 @@
  * menu, a native popover its button opens without a script. SPEC closes both on the
  * visitor's first scroll, and the social menu on Escape, on a press elsewhere and on focus
  * leaving it. On a slow phone React may take seconds to wake; these rules do not wait for
- * it. They run from the page's before-hydration script (app/lib/page-behaviour.ts).
+ * it. They run from the page's before-hydration script (app/lib/before-hydration.ts),
+ * from its first moment, before the paint.
  */
 
 export const socialMenuId = "social-menu";

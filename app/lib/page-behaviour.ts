@@ -1,7 +1,5 @@
 import { routes } from "../../contracts/routes";
 import { prefersReducedMotion } from "./motion";
-import { replayKeysOnceHydrated } from "./keys-before-hydration";
-import { watchMenusBeforeHydration } from "./menus-before-hydration";
 import { scrollToSection } from "./scroll";
 import { registerServiceWorker } from "./service-worker";
 import { recordVisitSource } from "./visit-source";
@@ -9,11 +7,10 @@ import { recordVisitSource } from "./visit-source";
 /**
  * The little every page does with a script, none of it needed to read or navigate: links
  * to a section of this page glide there and move focus to it, a link to this page goes
- * back to its top, the menus close when SPEC says (app/lib/menus-before-hydration.ts), an
- * Escape or arrow that woke an island reaches it (app/lib/keys-before-hydration.ts), and the
- * service worker is registered. The visit's source is noted for a later request
- * (app/lib/visit-source.ts). It runs before the first island hydrates
- * (astro.config.ts). Until then, and without scripts, the same links jump, and sections
+ * back to its top, and the service worker is registered. The visit's source is noted for
+ * a later request (app/lib/visit-source.ts). app/lib/before-hydration.ts fetches it after
+ * the first paint, and it runs before the first island hydrates; the menus' closing rules
+ * and the keys that wake an island listen earlier, from that file itself. Until then, and without scripts, the same links jump, and sections
  * keep their distance from the top with `scroll-padding-top`.
  */
 
@@ -59,7 +56,5 @@ function onClick(event: MouseEvent) {
 }
 
 document.addEventListener("click", onClick);
-watchMenusBeforeHydration();
-replayKeysOnceHydrated();
 registerServiceWorker();
 recordVisitSource();
