@@ -14,14 +14,29 @@ import { dirname, join } from "node:path";
  */
 const client = join(process.env.BUILD_DIR ?? "build", "client");
 const staticImport = /(?:^|[;}\s])import\s*(?:[^"'()]*?from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
+const dynamicImport = /\bimport\(\s*["'](\.{1,2}\/[^"']+\.js)["']\s*\)/g;
 
-function withImports(file, seen = new Set()) {
+function withImports(file, seen = new Set(), pattern = staticImport) {
   if (seen.has(file) || !existsSync(file)) return seen;
+  seen.add(file);
+  for (const [, spec] of readFileSync(file, "utf8").matchAll(pattern)) {
+    withImports(join(dirname(file), spec), seen);
+  }
+  return seen;
+}
+
+// The script before hydration fetches the page's link behaviour and the prefetch listener
+// after the first paint, on every page (decision 219): they count with it, as do their
+// imports, though they arrive by dynamic import.
+function withAfterPaint(file, seen) {
+  if (seen.has(file) || !existsSync(file)) return;
   seen.add(file);
   for (const [, spec] of readFileSync(file, "utf8").matchAll(staticImport)) {
     withImports(join(dirname(file), spec), seen);
   }
-  return seen;
+  for (const [, spec] of readFileSync(file, "utf8").matchAll(dynamicImport)) {
+    withImports(join(dirname(file), spec), seen);
+  }
 }
 
 const onItsOwn = (tag) =>
@@ -32,6 +47,9 @@ const atFirstTouch = (tag) => !/&quot;(?:whenVisible|whenBroken)&quot;/.test(tag
 function pageScripts(path, counts) {
   const html = readFileSync(join(client, path, "index.html"), "utf8");
   const tags = [...html.matchAll(/<astro-island\b[^>]*>/g)].map((m) => m[0]);
+  const before = tags
+    .flatMap((tag) => [...tag.matchAll(/before-hydration-url="\/([^"]+\.js)"/g)])
+    .map((m) => join(client, m[1]));
   const urls = tags
     .flatMap((tag) => [
       ...tag.matchAll(
@@ -43,6 +61,7 @@ function pageScripts(path, counts) {
     .map((m) => join(client, m[1]));
   if (urls.length === 0) throw new Error(`size-limit: no island scripts found in ${path}`);
   const files = new Set();
+  for (const url of new Set(before)) withAfterPaint(url, files);
   for (const url of urls) withImports(url, files);
   return [...files];
 }
