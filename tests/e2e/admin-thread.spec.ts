@@ -152,7 +152,7 @@ test("the thread reads like a phone's messages, replies by keyboard, and is acce
       viewport.width,
     );
     await page.screenshot({
-      path: `/tmp/thread-${index === 0 ? "390" : "1366"}.png`,
+      path: test.info().outputPath(`thread-${index === 0 ? "390" : "1366"}.png`),
       fullPage: true,
     });
   }
@@ -194,7 +194,10 @@ test("a stop request in other words shows its date and records an opt-out", asyn
     await page.setViewportSize(viewport);
     await expectNoAxeViolations(page);
   }
-  await page.screenshot({ path: "/tmp/thread-stop-request.png", fullPage: true });
+  await page.screenshot({
+    path: test.info().outputPath("thread-stop-request.png"),
+    fullPage: true,
+  });
   await page.getByRole("button", { name: copy.recordOptOut }).click();
   await expect(page.getByText(copy.optedOut)).toBeVisible();
   await expect(page.getByRole("heading", { name: copy.heading })).toBeFocused();
@@ -238,5 +241,5 @@ test("the list marks a lead with unread texts in words, and in its link's name",
     await expectNoAxeViolations(page);
   }
   await page.setViewportSize(viewports[0]!);
-  await page.screenshot({ path: "/tmp/thread-list-390.png" });
+  await page.screenshot({ path: test.info().outputPath("thread-list-390.png") });
 });
