@@ -25,7 +25,7 @@ function withImports(file, seen = new Set(), pattern = staticImport) {
   return seen;
 }
 
-// The script before hydration fetches the page's link behaviour and the prefetch listener
+// The script before hydration fetches the page's link behavior and the prefetch listener
 // after the first paint, on every page (decision 219): they count with it, as do their
 // imports, though they arrive by dynamic import.
 function withAfterPaint(file, seen) {

@@ -22,7 +22,7 @@ const prefetchInit = `import { init } from 'astro/virtual-modules/prefetch.js';i
 /**
  * Scripts and directives of our own. Every script the site runs waits for the first island
  * to hydrate ("before-hydration"), and that one waits for the first paint before it fetches
- * the prefetch listener and the page's link behaviour (docs/decisions/081, 219).
+ * the prefetch listener and the page's link behavior (docs/decisions/081, 219).
  * `client:interact` hydrates a form on the first touch, click, key or focus inside it
  * (decision 085).
  */
