@@ -186,6 +186,41 @@ describe("a completed job's review request", () => {
     expect(reviewTexts().length).toBeLessThanOrEqual(1);
   });
 
+  it("marks nothing for a forged token on any way in, and tells it nothing", async () => {
+    const { t, quoteRequest, complete, reviewMails, token } = await reviewing();
+    const id = await quoteRequest();
+    await complete(id);
+    await eventually(() => reviewMails().length === 1);
+    const real = await token(id);
+    const forged = "Z".repeat(real.length);
+    const row = () => t.store.db.selectFrom("review_requests").selectAll().executeTakeFirst();
+
+    const link = await t.app.inject({ method: "GET", url: `/r/${forged}` });
+    expect(link.statusCode).toBe(302);
+    // Plain /review: no mark that would hide Yelp, no token to report.
+    expect(link.headers.location).toBe("/review");
+    const opened = await call(t, apiRoutes.reviewOpened, {
+      method: "POST",
+      body: { token: forged },
+    });
+    // The same answer as for a real token: a guess learns nothing.
+    expect(opened.statusCode).toBe(204);
+    const url = `${apiRoutes.reviewUnsubscribe}?t=${forged}`;
+    expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(404);
+    const post = await t.app.inject({
+      method: "POST",
+      url,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(post.statusCode).toBe(404);
+
+    const after = await row();
+    expect(after?.visited_at).toBeNull();
+    expect(after?.opened_at).toBeNull();
+    expect(after?.unsubscribed_at).toBeNull();
+  });
+
   it("texts no one who said STOP, and no one whose consent predates the review wording", async () => {
     const { t, quoteRequest, complete, reviewMails, reviewTexts, detail } = await reviewing();
     const stopped = await quoteRequest();
