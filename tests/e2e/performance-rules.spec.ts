@@ -5,9 +5,9 @@ import { join } from "node:path";
 import { inCore } from "../../scripts/fonts/core-range";
 
 /**
- * docs/architecture.md §9, read from the HTML each page sends: its head holds the CSS and
- * the preloaded font, no script is requested before the first paint, and the first photo
- * is fetched eagerly at high priority.
+ * docs/architecture.md §9, read from the HTML each page sends: its head holds the CSS (and
+ * the font's preload, for a browser without script), no script is requested before the
+ * first paint, and the first photo is fetched eagerly at high priority.
  */
 const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
 
@@ -24,7 +24,11 @@ test("no page requests a script or preloads a module before it paints", async ({
     expect(html, path).not.toMatch(/rel="?modulepreload/i);
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head, path).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"/);
-    expect(head, path).toMatch(/<link rel="preload" href="\/assets\/[^"]+\.woff2" as="font"/);
+    // The text face comes after the first page has loaded; only a browser without script
+    // preloads it (decision 221, tests/e2e/font-after-paint.spec.ts).
+    expect(head, path).toMatch(
+      /<noscript><link rel="preload" href="\/assets\/[^"]+\.woff2" as="font"[^>]*><\/noscript>/,
+    );
   }
 });
 
@@ -156,7 +160,7 @@ test("an undrawn block stands at least as tall as it is drawn, so checkers measu
   expect(sitemapPages().length).toBeGreaterThan(20);
 });
 
-test("every page is written in the preloaded cut of the text face, and fetches no other", async ({
+test("every page is written in the core cut of the text face, and fetches no other", async ({
   page,
   request,
 }) => {
@@ -173,6 +177,8 @@ test("every page is written in the preloaded cut of the text face, and fetches n
   });
   for (const path of ["/", "/gallery", "/contact", "/services/roofing"]) {
     await page.goto(path);
+    // The first page fetches the face once it has loaded (decision 221), the next ones at once.
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem("font-held"))).toBe("");
     await page.evaluate(() => document.fonts.ready);
   }
   expect(fonts.length).toBeGreaterThan(0);
