@@ -25,9 +25,8 @@ function withImports(file, seen = new Set(), pattern = staticImport) {
   return seen;
 }
 
-// The script before hydration fetches the page's link behavior and the prefetch listener
-// after the first paint, on every page (decision 219): they count with it, as do their
-// imports, though they arrive by dynamic import.
+// The page script arrives after the first paint on every page (decision 222): it counts
+// with its imports, static and dynamic, though it comes by dynamic import itself.
 function withAfterPaint(file, seen) {
   if (seen.has(file) || !existsSync(file)) return;
   seen.add(file);
@@ -47,21 +46,16 @@ const atFirstTouch = (tag) => !/&quot;(?:whenVisible|whenBroken)&quot;/.test(tag
 function pageScripts(path, counts) {
   const html = readFileSync(join(client, path, "index.html"), "utf8");
   const tags = [...html.matchAll(/<astro-island\b[^>]*>/g)].map((m) => m[0]);
-  const before = tags
-    .flatMap((tag) => [...tag.matchAll(/before-hydration-url="\/([^"]+\.js)"/g)])
-    .map((m) => join(client, m[1]));
+  const pageScript = html.match(
+    /<template id="page-script"><script type="module" src="\/([^"]+\.js)"/,
+  );
+  if (!pageScript) throw new Error(`size-limit: no page script held in ${path}`);
   const urls = tags
-    .flatMap((tag) => [
-      ...tag.matchAll(
-        counts(tag)
-          ? /(?:component-url|renderer-url|before-hydration-url)="\/([^"]+\.js)"/g
-          : /before-hydration-url="\/([^"]+\.js)"/g,
-      ),
-    ])
+    .filter(counts)
+    .flatMap((tag) => [...tag.matchAll(/(?:component-url|renderer-url)="\/([^"]+\.js)"/g)])
     .map((m) => join(client, m[1]));
-  if (urls.length === 0) throw new Error(`size-limit: no island scripts found in ${path}`);
   const files = new Set();
-  for (const url of new Set(before)) withAfterPaint(url, files);
+  withAfterPaint(join(client, pageScript[1]), files);
   for (const url of urls) withImports(url, files);
   return [...files];
 }

@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { datedClaimLines, datedClaimsCopy } from "./app/content/dated-claims";
 import { site } from "./app/content/site";
 import { notInSitemap, pageRedirects } from "./contracts/routes";
+import { pageScriptAfterPaint } from "./scripts/astro/page-script";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const apiPort = process.env.API_PORT ?? "3001";
@@ -16,25 +17,20 @@ const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 // Astro's own line for prefetching, word for word: Astro adds it as a script of its own in
 // every page's head unless a script with the same text is already there. Given to the
 // server's render instead, where `init()` does nothing, it keeps the head free of scripts;
-// app/lib/before-hydration.ts starts the listener in the browser after the first paint.
+// app/lib/page-script.ts starts the listener in the browser after the first paint.
 const prefetchInit = `import { init } from 'astro/virtual-modules/prefetch.js';init()`;
 
 /**
- * Scripts and directives of our own. Every script the site runs waits for the first island
- * to hydrate ("before-hydration"), and that one waits for the first paint before it fetches
- * the prefetch listener and the page's link behavior (docs/decisions/081, 219).
+ * Scripts and directives of our own. The page's own script is fetched after the first
+ * paint (app/layouts/PageScript.astro, docs/decisions/081, 219 and 222).
  * `client:interact` hydrates a form on the first touch, click, key or focus inside it
- * (decision 085).
+ * (decision 085), and listens for a visitor's first events from the page's HTML.
  */
 const siteScripts: AstroIntegration = {
   name: "site-scripts",
   hooks: {
     "astro:config:setup": ({ addClientDirective, injectScript }) => {
       injectScript("page-ssr", prefetchInit);
-      injectScript(
-        "before-hydration",
-        `import ${JSON.stringify(fromHere("./app/lib/before-hydration.ts"))};`,
-      );
       addClientDirective({
         name: "interact",
         entrypoint: fromHere("./app/lib/interact-directive.ts"),
@@ -64,20 +60,6 @@ const datedClaims: AstroIntegration = {
   },
 };
 
-// The script every page loads before its islands, with what it needs to wait for the first
-// paint and to fetch the rest afterwards (Vite's loader for dynamic imports included): one
-// file, so that no chain of modules competes with the stylesheet and the font (issue 39).
-const beforePaint = [
-  "astro:scripts/before-hydration.js",
-  "vite/preload-helper",
-  "app/lib/after-first-paint.ts",
-  "app/lib/before-hydration.ts",
-  "app/lib/menus-before-hydration.ts",
-  "app/lib/keys-before-hydration.ts",
-];
-const beforePaintChunk = (id: string) =>
-  beforePaint.some((part) => id.includes(part)) ? "before-hydration" : undefined;
-
 /**
  * Every page is static HTML rendered at build time from React components; only the
  * components a page marks as islands ship JavaScript (docs/decisions/080).
@@ -104,6 +86,7 @@ export default defineConfig({
       filter: (page) => !notInSitemap.includes(new URL(page).pathname.replace(/\/$/, "") || "/"),
     }),
     siteScripts,
+    pageScriptAfterPaint(),
     datedClaims,
   ],
   server: { host: "127.0.0.1" },
@@ -120,7 +103,6 @@ export default defineConfig({
       // Lazy chunks fetch their own imports; Vite's preload helper and its dependency
       // lists would otherwise ride in every island that has a dialog to load.
       modulePreload: false,
-      rollupOptions: { output: { manualChunks: beforePaintChunk } },
       minify: "terser",
       terserOptions: {
         module: true,

@@ -28,3 +28,12 @@ export function afterFirstPaint(limitMs = 3000): Promise<void> {
     }
   });
 }
+
+/**
+ * Whether the first content has painted, or this browser cannot tell (no paint timing):
+ * what waits for the paint may then go at once.
+ */
+export function hasPainted(): boolean {
+  if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes("paint")) return true;
+  return performance.getEntriesByName("first-contentful-paint").length > 0;
+}

@@ -4,6 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import interact from "./interact-directive";
 import type { InteractOptions } from "./interact-options";
 
+/** The page's own script (decision 222): arrived at once, unless a test holds it. */
+const pageScript = vi.hoisted(() => ({ arrived: Promise.resolve() as Promise<unknown> }));
+vi.mock("./page-script-loader", () => ({ loadPageScript: () => pageScript.arrived }));
+
 /** An island as the build writes it, and a stand-in for Astro's loader and hydration. */
 function island(
   html: string,
@@ -14,8 +18,7 @@ function island(
   element.setAttribute("client", "interact");
   element.innerHTML = html;
   document.body.append(element);
-  // What a visitor does while Astro waits for the page's before-hydration script, before
-  // it calls the directive.
+  // What a visitor does before Astro calls the directive.
   beforeDirective(element);
   const hydrate = vi.fn(async () => {});
   let arrive: () => void = () => {};
@@ -55,6 +58,24 @@ describe("client:interact", () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     window.dispatchEvent(new Event("scroll"));
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it("hydrates only once the page's own script has run, fetching both at once", async () => {
+    let run: (value?: unknown) => void = () => {};
+    pageScript.arrived = new Promise((resolve) => (run = resolve));
+    try {
+      const { element, load, hydrate, arrive } = island("<button>Open</button>");
+      element.querySelector("button")?.dispatchEvent(new Event("pointerover", { bubbles: true }));
+      expect(load).toHaveBeenCalledTimes(1);
+      arrive();
+      await settle();
+      expect(hydrate).not.toHaveBeenCalled();
+      run();
+      await settle();
+      expect(hydrate).toHaveBeenCalledTimes(1);
+    } finally {
+      pageScript.arrived = Promise.resolve();
+    }
   });
 
   it("loads when the visitor reaches for the island", () => {

@@ -1,5 +1,17 @@
 import type { ClientDirective } from "astro";
 import type { InteractOptions } from "./interact-options";
+import { afterFirstPaint, hasPainted } from "./after-first-paint";
+import { replayKeysOnceHydrated } from "./keys-before-hydration";
+import { watchMenusBeforeHydration } from "./menus-before-hydration";
+import { loadPageScript } from "./page-script-loader";
+
+// A visitor's first scroll, press or key must close an open menu and reach the island it
+// wakes, however early it comes (decision 202): these listen from the page's HTML, which
+// Astro writes this file into, not from a file fetched after the paint (decision 222).
+watchMenusBeforeHydration();
+replayKeysOnceHydrated();
+// Every page with an island that waits for a touch: the page's own script, after the paint.
+void loadPageScript();
 
 /** What tells us a visitor is reaching for something: on the island, or anywhere (`on: "page"`). */
 const reaching = ["pointerover", "pointerdown", "touchstart", "keydown", "focusin"] as const;
@@ -49,8 +61,8 @@ function replayTarget(target: Element): HTMLElement | null {
 
 /**
  * Whether the visitor reached the island before this directive was listening: Astro runs
- * directives only once the page's before-hydration script has arrived, and a visitor on a
- * slow line may already have focused a field, typed or ticked a box by then.
+ * a directive only once its island's HTML has been parsed, and on a slow line a visitor may
+ * already have focused a field, typed or ticked a box above it by then.
  */
 function reachedAlready(island: HTMLElement): boolean {
   if (island.contains(document.activeElement)) return true;
@@ -68,9 +80,9 @@ function plainActivation(event: MouseEvent): boolean {
 
 /**
  * Taps on an island's buttons made before Astro called this directive for it. Astro calls a
- * directive only once the page's before-hydration script has arrived, but runs this file as
- * soon as the HTML reaches it: a tap in between is kept here for the island, not lost. A
- * link is left to lead where it leads, as it would with no script at all.
+ * directive once its island's HTML has been parsed, but runs this file as soon as the HTML
+ * reaches it: a tap in between is kept here for the island, not lost. A link is left to
+ * lead where it leads, as it would with no script at all.
  */
 const early: HTMLElement[] = [];
 const handedOver = new WeakSet<Element>();
@@ -144,10 +156,17 @@ const interact: ClientDirective = (load, directive, island) => {
     // Its listeners stay: they return here at once, and removing them would cost bytes in
     // every page's HTML, which Astro writes this directive into.
     started = true;
-    // Clicks stay held until the island has committed, then happen in order.
-    void load()
-      .then((hydrate) => hydrate())
-      .finally(() => whenIdle(replayHeld));
+    // Nothing is fetched before the first paint: a cursor resting on the page reaches for
+    // an island before there is anything to see (decision 222). The island's code and the
+    // page's own script then come together, and the page's runs first, as it did when
+    // Astro awaited it before every island. Clicks stay held until the island has
+    // committed, then happen in order.
+    const wake = () =>
+      void Promise.all([load(), loadPageScript()])
+        .then(([hydrate]) => hydrate())
+        .finally(() => whenIdle(replayHeld));
+    if (hasPainted()) wake();
+    else void afterFirstPaint().then(wake);
   };
 
   document.addEventListener("click", onClick, true);

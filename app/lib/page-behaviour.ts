@@ -8,10 +8,11 @@ import { recordVisitSource } from "./visit-source";
  * The little every page does with a script, none of it needed to read or navigate: links
  * to a section of this page glide there and move focus to it, a link to this page goes
  * back to its top, and the service worker is registered. The visit's source is noted for
- * a later request (app/lib/visit-source.ts). app/lib/before-hydration.ts fetches it after
- * the first paint, and it runs before the first island hydrates; the menus' closing rules
- * and the keys that wake an island listen earlier, from that file itself. Until then, and without scripts, the same links jump, and sections
- * keep their distance from the top with `scroll-padding-top`.
+ * a later request (app/lib/visit-source.ts). app/lib/page-script.ts runs it after the first
+ * paint, before the first island hydrates; the menus' closing rules and the keys that wake
+ * an island listen earlier, from the islands' directive. Until then, and without scripts,
+ * the same links jump, and sections keep their distance from the top with
+ * `scroll-padding-top`.
  */
 
 function sectionIdOf(hash: string): string {

@@ -19,7 +19,14 @@ function sitemapPages(): string[] {
 
 test("no page requests a script or preloads a module before it paints", async ({ request }) => {
   for (const path of sitemapPages()) {
-    const html = await (await request.get(path)).text();
+    const sent = await (await request.get(path)).text();
+    // The page script's tag waits in a <template>, where the browser fetches nothing, for
+    // the first paint (decision 222); the test below watches the browser do so.
+    const held = sent.match(
+      /<template id="page-script"><script type="module" src="[^"]+"><\/script><\/template>/g,
+    );
+    expect(held, path).toHaveLength(1);
+    const html = sent.replace(held?.[0] ?? "", "");
     expect(html, path).not.toMatch(/<script\b[^>]*\bsrc=/i);
     expect(html, path).not.toMatch(/rel="?modulepreload/i);
     const head = html.slice(0, html.indexOf("</head>"));
@@ -29,6 +36,28 @@ test("no page requests a script or preloads a module before it paints", async ({
     expect(head, path).toMatch(
       /<noscript><link rel="preload" href="\/assets\/[^"]+\.woff2" as="font"[^>]*><\/noscript>/,
     );
+  }
+});
+
+test("no page's browser asks for a script before the page's first content has painted", async ({
+  page,
+}) => {
+  for (const path of sitemapPages()) {
+    await page.goto(path);
+    const seen = await page.evaluate(async () => {
+      const paint = () => performance.getEntriesByName("first-contentful-paint")[0];
+      const script = () =>
+        performance
+          .getEntriesByType("resource")
+          .filter((entry) => new URL(entry.name).pathname.endsWith(".js"));
+      await new Promise<void>((resolve) => {
+        const check = () => (paint() && script().length > 0 ? resolve() : setTimeout(check, 20));
+        check();
+      });
+      const first = Math.min(...script().map((entry) => entry.startTime));
+      return { paint: paint()?.startTime ?? NaN, firstScript: first };
+    });
+    expect(seen.firstScript, path).toBeGreaterThanOrEqual(seen.paint);
   }
 });
 
