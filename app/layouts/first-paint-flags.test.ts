@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { reviewRequestQuery, routes } from "../../contracts/routes";
+import { fontHeldKey } from "../lib/text-face";
 
 // The head's inline script cannot import: it names the review page and the request's mark
 // itself, and this keeps them the ones the tracked link redirects with.
@@ -10,5 +11,10 @@ describe("FirstPaintFlags", () => {
   it("marks the page and query a review request's link lands on", () => {
     expect(script).toContain(`location.pathname === "${routes.review}"`);
     expect(script).toContain(`from=${reviewRequestQuery.from}(&|$)`);
+  });
+
+  it("draws a page in the fallback until the text face is held in this tab", () => {
+    expect(script).toContain(`sessionStorage.getItem("${fontHeldKey}")`);
+    expect(script).toContain("root.dataset.fontFallback");
   });
 });

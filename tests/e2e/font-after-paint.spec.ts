@@ -24,6 +24,7 @@ function afterTheFace(page: Page) {
     ) as PerformanceNavigationTiming[];
     return {
       loaded: navigation?.loadEventStart ?? NaN,
+      painted: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
       fontRequested: font()?.startTime ?? NaN,
       bodyFont: getComputedStyle(document.body).fontFamily,
       faceLoaded: [...document.fonts].some(
@@ -46,6 +47,7 @@ test("a visit's first page is drawn in the fallback and fetches the face once lo
     await page.goto(path);
     const seen = await afterTheFace(page);
     expect(seen.fontRequested, path).toBeGreaterThanOrEqual(seen.loaded);
+    expect(seen.fontRequested, path).toBeGreaterThanOrEqual(seen.painted);
     expect(seen.bodyFont, path).toMatch(/^"Inter Fallback"/);
     expect(seen.faceLoaded, path).toBe(true);
     expect(fonts.length, path).toBe(1);
