@@ -38,7 +38,7 @@ export function Logo({
         </span>{" "}
         {/* The space keeps the two lines apart in the link's name; flex ignores it. */}
         <span
-          className={`mt-1 text-[0.75rem] font-semibold tracking-[0.14em] whitespace-nowrap uppercase ${compact ? "hidden sm:block" : ""} ${onDark ? "text-on-dark-muted" : "text-ink-soft"}`}
+          className={`mt-1 text-[0.75rem] font-semibold tracking-[0.12em] whitespace-nowrap uppercase min-[360px]:tracking-[0.14em] ${compact ? "hidden sm:block" : ""} ${onDark ? "text-on-dark-muted" : "text-ink-soft"}`}
         >
           {site.name.replace(`${site.shortName} `, "")}
         </span>

@@ -87,9 +87,11 @@ function watchSocialMenu() {
  * It closes once the page has moved on under it, hydrated or not.
  */
 function watchSiteMenu() {
-  const menu = document.getElementById(siteMenuId);
   // Without native popovers the hydrated navbar draws the menu itself, and closes it.
-  if (!menu || !("popover" in HTMLElement.prototype)) return;
+  if (!("popover" in HTMLElement.prototype)) return;
+  // These run from the directive's inline code, which may come before the menu in the
+  // HTML (decision 222): the menu is looked up when an event needs it.
+  const siteMenu = () => document.getElementById(siteMenuId);
   document.addEventListener(
     "click",
     (event) => {
@@ -101,13 +103,19 @@ function watchSiteMenu() {
     true,
   );
   let openedAt = window.scrollY;
-  menu.addEventListener("toggle", () => {
-    openedAt = window.scrollY;
-  });
+  // "toggle" does not bubble; a listener on the document still hears it while capturing.
+  document.addEventListener(
+    "toggle",
+    (event) => {
+      if (event.target === siteMenu()) openedAt = window.scrollY;
+    },
+    true,
+  );
   window.addEventListener(
     "scroll",
     () => {
-      if (!menu.matches(":popover-open")) return;
+      const menu = siteMenu();
+      if (!menu?.matches(":popover-open")) return;
       if (Math.abs(window.scrollY - openedAt) >= menuScrollSlack) menu.hidePopover();
     },
     { passive: true },

@@ -77,6 +77,20 @@ test("the next page of the visit is drawn in the text face from its first paint"
     .toMatch(/^"Inter Variable"/);
 });
 
+test("Back to a page drawn in the fallback draws it in the fallback again", async ({ page }) => {
+  await page.goto("/faq");
+  await afterTheFace(page);
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem("font-held"))).toBe("");
+  await page.goto("/contact");
+  expect(
+    await page.evaluate(() => document.documentElement.hasAttribute("data-font-fallback")),
+  ).toBe(false);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/faq$/);
+  const family = await page.locator("body").evaluate((body) => getComputedStyle(body).fontFamily);
+  expect(family).toMatch(/^"Inter Fallback"/);
+});
+
 test("nothing on a phone's first screen moves while a first page loads", async ({ browser }) => {
   for (const path of ["/contact", "/faq", "/services/kitchen-remodeling", "/gallery", "/"]) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
