@@ -96,6 +96,18 @@ async function reviewing(env: Record<string, string> = fast) {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+type Reviewing = Awaited<ReturnType<typeof reviewing>>;
+
+/** The POST a mail client sends for RFC 8058's one-click unsubscribe. */
+function oneClickUnsubscribe(t: Reviewing["t"], url: string) {
+  return t.app.inject({
+    method: "POST",
+    url,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    payload: "List-Unsubscribe=One-Click",
+  });
+}
+
 describe("a completed job's review request", () => {
   it("e-mails and texts the request, then two reminders on schedule", async () => {
     const { t, cookie, quoteRequest, complete, reviewMails, reviewTexts, detail } =
@@ -173,12 +185,7 @@ describe("a completed job's review request", () => {
     expect(get.body).toMatch(/<button type="submit"/);
     const row = () => t.store.db.selectFrom("review_requests").selectAll().executeTakeFirst();
     expect((await row())?.unsubscribed_at).toBeNull();
-    const post = await t.app.inject({
-      method: "POST",
-      url,
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: "List-Unsubscribe=One-Click",
-    });
+    const post = await oneClickUnsubscribe(t, url);
     expect(post.statusCode).toBe(200);
     expect((await row())?.unsubscribed_at).not.toBeNull();
     await pause(2_500);
@@ -207,12 +214,7 @@ describe("a completed job's review request", () => {
     expect(opened.statusCode).toBe(204);
     const url = `${apiRoutes.reviewUnsubscribe}?t=${forged}`;
     expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(404);
-    const post = await t.app.inject({
-      method: "POST",
-      url,
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: "List-Unsubscribe=One-Click",
-    });
+    const post = await oneClickUnsubscribe(t, url);
     expect(post.statusCode).toBe(404);
 
     const after = await row();
