@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import S3rver from "s3rver";
 import { tempDir } from "./server";
 
@@ -8,6 +9,11 @@ export type S3StandIn = { endpoint: string; bucket: string; close: () => Promise
  * s3rver's folder store skips every key more than one folder below a listing's prefix when
  * a delimiter is given, so Litestream would find no generation; the listing is done here
  * without the delimiter and grouped into common prefixes as S3 does.
+ *
+ * s3rver also writes an upload's bytes to its object file as they arrive, so an upload cut
+ * off (a replicator killed mid-request) leaves a truncated object that lists and reads.
+ * S3 stores an object whole or not at all: here the body is read to its last announced
+ * byte before s3rver is handed it.
  */
 export async function startS3(bucket = "backups"): Promise<S3StandIn> {
   const server = new S3rver({
@@ -35,8 +41,25 @@ export async function startS3(bucket = "backups"): Promise<S3StandIn> {
       isTruncated: objects.length > maxKeys,
     };
   };
+  const put = server.store.putObject.bind(server.store);
+  server.store.putObject = async (object) => {
+    if (Buffer.isBuffer(object.content)) return put(object);
+    const content = await wholeBody(object.content, Number(object.metadata["content-length"]));
+    return put(Object.assign(object, { content }));
+  };
   const { port } = await server.run();
   return { endpoint: `http://127.0.0.1:${port}`, bucket, close: () => server.close() };
+}
+
+/** The whole body, or a rejection when the request ends before the length it announced. */
+async function wholeBody(body: Readable, announced: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(Buffer.from(chunk as Uint8Array));
+  const content = Buffer.concat(chunks);
+  if (Number.isFinite(announced) && content.length !== announced) {
+    throw new Error(`upload cut off at ${content.length} of ${announced} bytes`);
+  }
+  return content;
 }
 
 /** What the backup needs to reach the stand-in; s3rver takes this fixed key pair. */
