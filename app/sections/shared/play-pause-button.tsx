@@ -33,7 +33,16 @@ export function PlayPauseButton({
       title={playing ? pauseLabel : playLabel}
       className={`inline-flex size-11 shrink-0 items-center justify-center rounded-full border transition-colors duration-200 ease-out ${tones[tone]}`}
     >
-      <Icon name={playing ? "pause-filled" : "play-filled"} className="size-4" />
+      {/*
+        The icon is redrawn on each press. Were it under the pointer, Chrome would send no
+        pointerout when the pointer then left, and React, which derives leaving from
+        pointerout, would keep the carousel hovered, and paused, after Play. The button
+        takes the pointer instead.
+      */}
+      <Icon
+        name={playing ? "pause-filled" : "play-filled"}
+        className="pointer-events-none size-4"
+      />
     </button>
   );
 }
