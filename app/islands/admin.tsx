@@ -9,7 +9,7 @@ import { loadPageScript } from "~/lib/page-script-loader";
  */
 export default function AdminIsland() {
   useEffect(() => {
-    void loadPageScript();
+    void loadPageScript({ now: true });
   }, []);
   return <AdminApp />;
 }

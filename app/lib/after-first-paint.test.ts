@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { afterFirstPaint } from "./after-first-paint";
+import { afterFirstPaint, afterLeadPhoto } from "./after-first-paint";
 
 type Callback = (list: { getEntries: () => PerformanceEntryList }) => void;
 let observed: Callback | undefined;
@@ -50,6 +50,76 @@ describe("afterFirstPaint", () => {
     await vi.advanceTimersByTimeAsync(2999);
     expect(resolved).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
+    expect(resolved).toBe(true);
+  });
+});
+
+describe("afterLeadPhoto", () => {
+  afterEach(() => {
+    document.body.innerHTML = "";
+  });
+
+  function leadPhoto() {
+    const photo = document.createElement("img");
+    photo.setAttribute("fetchpriority", "high");
+    let decoded = () => {};
+    photo.decode = () => new Promise<void>((resolve) => (decoded = resolve));
+    document.body.append(photo);
+    return () => decoded();
+  }
+
+  it("waits for the browser's largest paint to be the lead photo", async () => {
+    vi.stubGlobal(
+      "PerformanceObserver",
+      class extends FakeObserver {
+        static supportedEntryTypes = ["paint", "largest-contentful-paint"];
+      },
+    );
+    vi.spyOn(performance, "getEntriesByType").mockReturnValue(paint("first-contentful-paint"));
+    leadPhoto();
+    let resolved = false;
+    const waiting = afterLeadPhoto().then(() => (resolved = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(resolved).toBe(false);
+    const heading = document.createElement("h1");
+    observed?.({ getEntries: () => [{ element: heading } as unknown as PerformanceEntry] });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(resolved).toBe(false);
+    const photo = document.querySelector("img");
+    observed?.({ getEntries: () => [{ element: photo } as unknown as PerformanceEntry] });
+    await waiting;
+    expect(resolved).toBe(true);
+  });
+
+  it("without a largest paint for it, goes half a second after the photo is decoded", async () => {
+    vi.useFakeTimers();
+    vi.spyOn(performance, "getEntriesByType").mockReturnValue(paint("first-contentful-paint"));
+    const decode = leadPhoto();
+    let resolved = false;
+    void afterLeadPhoto().then(() => (resolved = true));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(resolved).toBe(false);
+    decode();
+    await vi.advanceTimersByTimeAsync(499);
+    expect(resolved).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(resolved).toBe(true);
+  });
+
+  it("goes after the first paint on a page without a lead photo", async () => {
+    vi.spyOn(performance, "getEntriesByType").mockReturnValue(paint("first-contentful-paint"));
+    await expect(afterLeadPhoto()).resolves.toBeUndefined();
+  });
+
+  it("stops waiting for a photo that never arrives", async () => {
+    vi.useFakeTimers();
+    vi.spyOn(performance, "getEntriesByType").mockReturnValue(paint("first-contentful-paint"));
+    leadPhoto();
+    let resolved = false;
+    void afterLeadPhoto(3000).then(() => (resolved = true));
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(resolved).toBe(false);
+    await vi.advanceTimersByTimeAsync(100);
     expect(resolved).toBe(true);
   });
 });

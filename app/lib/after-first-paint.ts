@@ -37,3 +37,31 @@ export function hasPainted(): boolean {
   if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes("paint")) return true;
   return performance.getEntriesByName("first-contentful-paint").length > 0;
 }
+
+/**
+ * Resolves once the page's lead photo (the one image fetched at high priority) has been
+ * drawn, or at once after the first paint on a page without one. Lighthouse counts every
+ * request that finishes before a page's largest paint against it, and the lead photo is
+ * decoded and drawn well after the first paint (issue 39): what can wait for it should.
+ * The browser's largest-paint entry for the photo says when it was drawn; a photo smaller
+ * than the page's largest text gets none, so half a second after its decoding will do.
+ * Never longer than `limitMs` after the first paint.
+ */
+export async function afterLeadPhoto(limitMs = 3000): Promise<void> {
+  await afterFirstPaint(limitMs);
+  const photo = document.querySelector("img[fetchpriority=high]");
+  if (!(photo instanceof HTMLImageElement)) return;
+  let observer: PerformanceObserver | undefined;
+  await new Promise<void>((resolve) => {
+    setTimeout(resolve, limitMs);
+    photo.decode().then(() => setTimeout(resolve, 500), resolve);
+    const type = "largest-contentful-paint";
+    if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes(type)) return;
+    observer = new PerformanceObserver((list) => {
+      if (list.getEntries().some((entry) => (entry as LargestContentfulPaint).element === photo))
+        resolve();
+    });
+    observer.observe({ type, buffered: true });
+  });
+  observer?.disconnect();
+}

@@ -162,7 +162,7 @@ const interact: ClientDirective = (load, directive, island) => {
     // Astro awaited it before every island. Clicks stay held until the island has
     // committed, then happen in order.
     const wake = () =>
-      void Promise.all([load(), loadPageScript()])
+      void Promise.all([load(), loadPageScript({ now: true })])
         .then(([hydrate]) => hydrate())
         .finally(() => whenIdle(replayHeld));
     if (hasPainted()) wake();

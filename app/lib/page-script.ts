@@ -1,17 +1,20 @@
 import { init as startPrefetch } from "astro/virtual-modules/prefetch.js";
+import { linkManifest } from "./manifest-link";
 import "./page-behaviour";
 import { fetchTextFaceForNextPages } from "./text-face";
 
 /**
- * The page's own script, fetched once its first content has painted (page-script-loader.ts,
- * decision 222): the link behavior, the service worker and the visit's source
- * (page-behaviour.ts), Astro's prefetch listener, and the text face for the visit's next
- * pages (text-face.ts, decision 221). Islands that wake on a touch wait for
+ * The page's own script, fetched once its lead photo is drawn, or sooner for a visitor who
+ * reaches for something (page-script-loader.ts, decisions 222 and 223): the link behavior,
+ * the service worker and the visit's source (page-behaviour.ts), Astro's prefetch
+ * listener, the web app manifest's link (manifest-link.ts), and the text face for the
+ * visit's next pages (text-face.ts, decision 221). Islands that wake on a touch wait for
  * it (interact-directive.ts), so it still runs before any of them hydrates. The menus'
  * closing rules and the keys that wake an island cannot wait for a fetch: they listen from
  * the directive's inline code.
  */
 startPrefetch();
+linkManifest();
 fetchTextFaceForNextPages();
 // /review reached from a review request (FirstPaintFlags.astro marked it): only then is the
 // code that reports the homeowner's first choice fetched (decision 216).

@@ -34,7 +34,7 @@ test("no page requests a script or preloads a module before it paints", async ({
     // The text face comes after the first page has loaded; only a browser without script
     // preloads it (decision 221, tests/e2e/font-after-paint.spec.ts).
     expect(head, path).toMatch(
-      /<noscript><link rel="preload" href="\/assets\/[^"]+\.woff2" as="font"[^>]*><\/noscript>/,
+      /<noscript>(?:<link[^>]*>)*<link rel="preload" href="\/assets\/[^"]+\.woff2" as="font"[^>]*>(?:<link[^>]*>)*<\/noscript>/,
     );
   }
 });
@@ -59,6 +59,53 @@ test("no page's browser asks for a script before the page's first content has pa
     });
     expect(seen.firstScript, path).toBeGreaterThanOrEqual(seen.paint);
   }
+});
+
+test("a page with a lead photo asks for its script and its manifest only once the photo is drawn", async ({
+  page,
+}) => {
+  // Recorded from the page's start, before any of its own code runs.
+  await page.addInitScript(() => {
+    const seen: { photoAt?: number; manifestLinked?: boolean } = {};
+    Object.assign(window, { leadPhotoSeen: seen });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as LargestContentfulPaint[]) {
+        if (seen.photoAt !== undefined || !entry.element?.matches("img[fetchpriority=high]")) {
+          continue;
+        }
+        seen.photoAt = entry.startTime;
+        seen.manifestLinked = document.querySelector('link[rel="manifest"]') !== null;
+      }
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+  });
+  for (const path of ["/", "/gallery", "/gc-services", "/services/roofing", "/services/tile-work"]) {
+    await page.goto(path);
+    await expect(page.locator('head > link[rel="manifest"]'), path).toHaveCount(1);
+    const seen = await page.evaluate(() => {
+      const { photoAt, manifestLinked } = (
+        window as unknown as { leadPhotoSeen: { photoAt?: number; manifestLinked?: boolean } }
+      ).leadPhotoSeen;
+      const scripts = performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"));
+      return {
+        photoAt: photoAt ?? NaN,
+        manifestLinked,
+        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+      };
+    });
+    expect(seen.manifestLinked, path).toBe(false);
+    expect(seen.firstScript, path).toBeGreaterThanOrEqual(seen.photoAt);
+  }
+});
+
+test.describe("without script", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the manifest is linked from the HTML", async ({ page }) => {
+    await page.goto("/services/roofing");
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/site.webmanifest");
+  });
 });
 
 test("pages with a photo at the top fetch it eagerly, at high priority", async ({ request }) => {
