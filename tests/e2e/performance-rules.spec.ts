@@ -78,7 +78,13 @@ test("a page with a lead photo asks for its script and its manifest only once th
       }
     }).observe({ type: "largest-contentful-paint", buffered: true });
   });
-  for (const path of ["/", "/gallery", "/gc-services", "/services/roofing", "/services/tile-work"]) {
+  for (const path of [
+    "/",
+    "/gallery",
+    "/gc-services",
+    "/services/roofing",
+    "/services/tile-work",
+  ]) {
     await page.goto(path);
     await expect(page.locator('head > link[rel="manifest"]'), path).toHaveCount(1);
     const seen = await page.evaluate(() => {
