@@ -38,6 +38,19 @@ describe("the visit's source", () => {
     });
   });
 
+  it("keeps the campaign of a landing page left before its script ran", () => {
+    const storage = memoryStorage();
+    recordVisitSource(
+      storage,
+      new URL(`${site}/contact`),
+      `${site}/services/kitchen?utm_source=google&gclid=G1`,
+    );
+    expect(visitTouches(storage)).toEqual({
+      firstTouch: "path=%2Fservices%2Fkitchen&utm_source=google&gclid=G1",
+      lastTouch: "path=%2Fservices%2Fkitchen&utm_source=google&gclid=G1",
+    });
+  });
+
   it("records a later landing with a source as the last touch", () => {
     const storage = memoryStorage();
     recordVisitSource(storage, new URL(`${site}/`), "");

@@ -27,17 +27,33 @@ export function touchOf(url: URL, referrer: string): Touch {
   return touch;
 }
 
+/**
+ * The touch that starts the visit. A first page left before its script ran (a tap on a slow
+ * phone while the lead photo was still coming, decision 223) recorded nothing; the page
+ * that follows has its full address as the referrer, which the site's referrer policy sends
+ * within the site, so its campaign and click id are not lost, only where it came from.
+ */
+function landingTouch(url: URL, referrer: string): Touch {
+  try {
+    const from = new URL(referrer);
+    if (from.host === url.host) return touchOf(from, "");
+  } catch {
+    // No referrer: this page is the landing.
+  }
+  return touchOf(url, referrer);
+}
+
 export function recordVisitSource(
   storage: Storage = sessionStorage,
   url = new URL(location.href),
   referrer = document.referrer,
 ): void {
   try {
+    const first = storage.getItem(firstKey);
+    if (first === null) return storage.setItem(firstKey, encodeTouch(landingTouch(url, referrer)));
     const touch = touchOf(url, referrer);
     const text = encodeTouch(touch);
-    const first = storage.getItem(firstKey);
-    if (first === null) storage.setItem(firstKey, text);
-    else if (Object.keys(touch).length > 1 && text !== first) storage.setItem(lastKey, text);
+    if (Object.keys(touch).length > 1 && text !== first) storage.setItem(lastKey, text);
   } catch {
     // Storage refused (a private mode, a full quota): the lead goes without its source.
   }
