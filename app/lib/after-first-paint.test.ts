@@ -15,6 +15,22 @@ class FakeObserver {
 
 const paint = (name: string) => [{ name } as PerformanceEntry];
 
+/** Asks, at any moment, whether the wait has ended. */
+function watch(wait: Promise<unknown>): () => boolean {
+  let ended = false;
+  void wait.then(() => (ended = true));
+  return () => ended;
+}
+
+/** Under fake timers: the wait ends at `limitMs`, not a millisecond before. */
+async function expectGivesUpAt(wait: Promise<unknown>, limitMs: number) {
+  const ended = watch(wait);
+  await vi.advanceTimersByTimeAsync(limitMs - 1);
+  expect(ended()).toBe(false);
+  await vi.advanceTimersByTimeAsync(1);
+  expect(ended()).toBe(true);
+}
+
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -26,14 +42,14 @@ describe("afterFirstPaint", () => {
   it("waits for the first contentful paint, not the first paint", async () => {
     vi.stubGlobal("PerformanceObserver", FakeObserver);
     vi.spyOn(performance, "getEntriesByType").mockReturnValue([]);
-    let resolved = false;
-    const waiting = afterFirstPaint().then(() => (resolved = true));
+    const waiting = afterFirstPaint();
+    const ended = watch(waiting);
     observed?.({ getEntries: () => paint("first-paint") });
     await Promise.resolve();
-    expect(resolved).toBe(false);
+    expect(ended()).toBe(false);
     observed?.({ getEntries: () => paint("first-contentful-paint") });
     await waiting;
-    expect(resolved).toBe(true);
+    expect(ended()).toBe(true);
   });
 
   it("resolves at once when the page has already painted", async () => {
@@ -45,12 +61,7 @@ describe("afterFirstPaint", () => {
     vi.useFakeTimers();
     vi.stubGlobal("PerformanceObserver", FakeObserver);
     vi.spyOn(performance, "getEntriesByType").mockReturnValue([]);
-    let resolved = false;
-    void afterFirstPaint(3000).then(() => (resolved = true));
-    await vi.advanceTimersByTimeAsync(2999);
-    expect(resolved).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(resolved).toBe(true);
+    await expectGivesUpAt(afterFirstPaint(3000), 3000);
   });
 });
 
@@ -77,33 +88,28 @@ describe("afterLeadPhoto", () => {
     );
     vi.spyOn(performance, "getEntriesByType").mockReturnValue(paint("first-contentful-paint"));
     leadPhoto();
-    let resolved = false;
-    const waiting = afterLeadPhoto().then(() => (resolved = true));
+    const waiting = afterLeadPhoto();
+    const ended = watch(waiting);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(resolved).toBe(false);
+    expect(ended()).toBe(false);
     const heading = document.createElement("h1");
     observed?.({ getEntries: () => [{ element: heading } as unknown as PerformanceEntry] });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(resolved).toBe(false);
+    expect(ended()).toBe(false);
     const photo = document.querySelector("img");
     observed?.({ getEntries: () => [{ element: photo } as unknown as PerformanceEntry] });
     await waiting;
-    expect(resolved).toBe(true);
+    expect(ended()).toBe(true);
   });
 
   it("without a largest paint for it, goes half a second after the photo is decoded", async () => {
     vi.useFakeTimers();
     vi.spyOn(performance, "getEntriesByType").mockReturnValue(paint("first-contentful-paint"));
     const decode = leadPhoto();
-    let resolved = false;
-    void afterLeadPhoto().then(() => (resolved = true));
+    const waiting = afterLeadPhoto();
     await vi.advanceTimersByTimeAsync(1000);
-    expect(resolved).toBe(false);
     decode();
-    await vi.advanceTimersByTimeAsync(499);
-    expect(resolved).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(resolved).toBe(true);
+    await expectGivesUpAt(waiting, 500);
   });
 
   it("goes after the first paint on a page without a lead photo", async () => {
@@ -115,11 +121,6 @@ describe("afterLeadPhoto", () => {
     vi.useFakeTimers();
     vi.spyOn(performance, "getEntriesByType").mockReturnValue(paint("first-contentful-paint"));
     leadPhoto();
-    let resolved = false;
-    void afterLeadPhoto(3000).then(() => (resolved = true));
-    await vi.advanceTimersByTimeAsync(2999);
-    expect(resolved).toBe(false);
-    await vi.advanceTimersByTimeAsync(100);
-    expect(resolved).toBe(true);
+    await expectGivesUpAt(afterLeadPhoto(3000), 3000);
   });
 });

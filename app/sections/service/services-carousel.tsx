@@ -108,12 +108,7 @@ export function ServicesCarousel({ services, content, onOpen }: ServicesCarousel
       onBlur={onBlur}
     >
       <div ref={viewportRef} className="-my-4 overflow-hidden py-4">
-        {/* A slide a visitor brings in is read out; one that autoplay brings in is not. */}
-        <div
-          id="services-slides"
-          aria-live={running ? "off" : "polite"}
-          className="-ml-4 flex touch-pan-y touch-pinch-zoom sm:-ml-6"
-        >
+        <div id="services-slides" className="-ml-4 flex touch-pan-y touch-pinch-zoom sm:-ml-6">
           {services.map((service, index) => (
             <div
               key={service.slug}
