@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { datedClaimLines, datedClaimsCopy } from "./app/content/dated-claims";
 import { site } from "./app/content/site";
 import { notInSitemap, pageRedirects } from "./contracts/routes";
+import { criticalCss } from "./scripts/astro/critical-css";
 import { pageScriptAfterPaint } from "./scripts/astro/page-script";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -87,6 +88,8 @@ export default defineConfig({
     }),
     siteScripts,
     pageScriptAfterPaint(),
+    // After the page script is held: the stylesheet waits beside it (decision 224).
+    criticalCss(),
     datedClaims,
   ],
   server: { host: "127.0.0.1" },

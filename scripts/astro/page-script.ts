@@ -1,8 +1,8 @@
 import type { AstroIntegration } from "astro";
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { pageScriptTemplateId } from "../../contracts/page-script";
+import { htmlFiles } from "./html-files";
 
 /** The module id Vite gives the bundled <script> of app/layouts/PageScript.astro. */
 const pageScriptModule = "/app/layouts/PageScript.astro?astro&type=script";
@@ -15,12 +15,6 @@ const pageScriptModule = "/app/layouts/PageScript.astro?astro&type=script";
 export function holdPageScript(html: string, file: string): string {
   const tag = `<script type="module" src="/${file}"></script>`;
   return html.replace(tag, `<template id="${pageScriptTemplateId}">${tag}</template>`);
-}
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => join(entry.parentPath, entry.name));
 }
 
 /**

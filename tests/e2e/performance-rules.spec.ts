@@ -1,21 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { readdirSync, readFileSync } from "node:fs";
-import { get as httpGet, type IncomingMessage } from "node:http";
-import { join } from "node:path";
 import { inCore } from "../../scripts/fonts/core-range";
+import { sitemapPages } from "./sitemap-pages";
 
 /**
- * docs/architecture.md §9, read from the HTML each page sends: its head holds the CSS (and
+ * docs/architecture.md §9, read from the HTML each page sends: its head holds its CSS (and
  * the font's preload, for a browser without script), no script is requested before the
  * first paint, and the first photo is fetched eagerly at high priority.
  */
-const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
-
-function sitemapPages(): string[] {
-  const files = readdirSync(clientDir).filter((name) => /^sitemap-\d+\.xml$/.test(name));
-  const xml = files.map((name) => readFileSync(join(clientDir, name), "utf8")).join("");
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);
-}
 
 test("no page requests a script or preloads a module before it paints", async ({ request }) => {
   for (const path of sitemapPages()) {
@@ -23,14 +14,21 @@ test("no page requests a script or preloads a module before it paints", async ({
     // The page script's tag waits in a <template>, where the browser fetches nothing, for
     // the first paint (decision 222); the test below watches the browser do so.
     const held = sent.match(
-      /<template id="page-script"><script type="module" src="[^"]+"><\/script><\/template>/g,
+      /<template id="page-script"><script type="module" src="[^"]+"><\/script>(?:<link rel="stylesheet" href="[^"]+">)?<\/template>/g,
     );
     expect(held, path).toHaveLength(1);
     const html = sent.replace(held?.[0] ?? "", "");
     expect(html, path).not.toMatch(/<script\b[^>]*\bsrc=/i);
     expect(html, path).not.toMatch(/rel="?modulepreload/i);
     const head = html.slice(0, html.indexOf("</head>"));
-    expect(head, path).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"/);
+    // The page's own rules, and the whole stylesheet only for a browser without script; the
+    // page script links it (decision 224, tests/e2e/critical-css.spec.ts).
+    expect(head, path).toMatch(
+      /<\/style><noscript><link rel="stylesheet" href="\/assets\/[^"]+\.css"><\/noscript>/,
+    );
+    expect(head.replace(/<noscript>[\s\S]*?<\/noscript>/g, ""), path).not.toMatch(
+      /rel="stylesheet"/,
+    );
     // The text face comes after the first page has loaded; only a browser without script
     // preloads it (decision 221, tests/e2e/font-after-paint.spec.ts).
     expect(head, path).toMatch(
@@ -265,36 +263,4 @@ test("every page is written in the core cut of the text face, and fetches no oth
   }
   expect(fonts.length).toBeGreaterThan(0);
   for (const font of fonts) expect(font).toMatch(/\/assets\/inter-core\.[\w-]+\.woff2$/);
-});
-
-/** Bytes of a page's answer on the wire: status line, headers and the brotli body. */
-async function wireBytes(url: string): Promise<number> {
-  const response = await new Promise<IncomingMessage>((resolve, reject) =>
-    httpGet(url, { headers: { "accept-encoding": "br" } }, resolve).on("error", reject),
-  );
-  let body = 0;
-  for await (const chunk of response) body += (chunk as Buffer).length;
-  const head = `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n`.length;
-  let headers = 2;
-  for (let i = 0; i < response.rawHeaders.length; i += 2) {
-    headers += `${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}\r\n`.length;
-  }
-  return head + headers + body;
-}
-
-// A new connection sends ten segments of 1,460 bytes before it waits for the phone to
-// answer (RFC 6928; Lighthouse's simulation does the same). A page that fits paints a
-// round trip sooner: 150 ms on Lighthouse's phone (decision 092).
-const firstRoundTrip = 10 * 1460;
-// Home carries the most: its carousel, portfolio, reviews and two forms. It takes a second
-// round trip; its budget is today's size with a little room, so it does not creep.
-const homeBudget = 19_500;
-
-test("every page's HTML arrives in the connection's first round trip, home in its second", async ({
-  baseURL,
-}) => {
-  for (const path of sitemapPages()) {
-    const bytes = await wireBytes(new URL(path, baseURL).toString());
-    expect(bytes, path).toBeLessThanOrEqual(path === "/" ? homeBudget : firstRoundTrip);
-  }
 });

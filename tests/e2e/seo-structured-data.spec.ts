@@ -1,7 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { site } from "../../app/content/site";
+import { sitemapPages } from "./sitemap-pages";
 
 /**
  * Decision 214, read from the HTML each sitemap page sends: one JSON-LD graph that parses,
@@ -9,13 +8,6 @@ import { site } from "../../app/content/site";
  * on sub-pages, a Service on service pages, the FAQ's questions on /faq, and every @id a
  * node points at defined in the same graph.
  */
-const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
-
-function sitemapPages(): string[] {
-  const files = readdirSync(clientDir).filter((name) => /^sitemap-\d+\.xml$/.test(name));
-  const xml = files.map((name) => readFileSync(join(clientDir, name), "utf8")).join("");
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);
-}
 
 type Node = Record<string, unknown>;
 
