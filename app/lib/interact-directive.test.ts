@@ -7,6 +7,9 @@ import type { InteractOptions } from "./interact-options";
 /** The page's own script (decision 222): arrived at once, unless a test holds it. */
 const pageScript = vi.hoisted(() => ({ arrived: Promise.resolve() as Promise<unknown> }));
 vi.mock("./page-script-loader", () => ({ loadPageScript: () => pageScript.arrived }));
+/** The whole stylesheet (decision 224): in at once, unless a test holds it. */
+const stylesheet = vi.hoisted(() => ({ loaded: Promise.resolve() as Promise<unknown> }));
+vi.mock("./whole-stylesheet", () => ({ linkWholeStylesheet: () => stylesheet.loaded }));
 
 /** An island as the build writes it, and a stand-in for Astro's loader and hydration. */
 function island(
@@ -75,6 +78,23 @@ describe("client:interact", () => {
       expect(hydrate).toHaveBeenCalledTimes(1);
     } finally {
       pageScript.arrived = Promise.resolve();
+    }
+  });
+
+  it("hydrates only once the whole stylesheet is in, for what the island draws anew", async () => {
+    let loaded: (value?: unknown) => void = () => {};
+    stylesheet.loaded = new Promise((resolve) => (loaded = resolve));
+    try {
+      const { element, hydrate, arrive } = island("<button>Open</button>");
+      element.querySelector("button")?.dispatchEvent(new Event("pointerover", { bubbles: true }));
+      arrive();
+      await settle();
+      expect(hydrate).not.toHaveBeenCalled();
+      loaded();
+      await settle();
+      expect(hydrate).toHaveBeenCalledTimes(1);
+    } finally {
+      stylesheet.loaded = Promise.resolve();
     }
   });
 

@@ -4,6 +4,7 @@ import { afterFirstPaint, hasPainted } from "./after-first-paint";
 import { replayKeysOnceHydrated } from "./keys-before-hydration";
 import { watchMenusBeforeHydration } from "./menus-before-hydration";
 import { loadPageScript } from "./page-script-loader";
+import { linkWholeStylesheet } from "./whole-stylesheet";
 
 // A visitor's first scroll, press or key must close an open menu and reach the island it
 // wakes, however early it comes (decision 202): these listen from the page's HTML, which
@@ -159,10 +160,11 @@ const interact: ClientDirective = (load, directive, island) => {
     // Nothing is fetched before the first paint: a cursor resting on the page reaches for
     // an island before there is anything to see (decision 222). The island's code and the
     // page's own script then come together, and the page's runs first, as it did when
-    // Astro awaited it before every island. Clicks stay held until the island has
-    // committed, then happen in order.
+    // Astro awaited it before every island; so does the whole stylesheet, for what the
+    // island draws anew (decision 224). Clicks stay held until the island has committed,
+    // then happen in order.
     const wake = () =>
-      void Promise.all([load(), loadPageScript({ now: true })])
+      void Promise.all([load(), loadPageScript({ now: true }), linkWholeStylesheet()])
         .then(([hydrate]) => hydrate())
         .finally(() => whenIdle(replayHeld));
     if (hasPainted()) wake();

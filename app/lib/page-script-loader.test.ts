@@ -38,7 +38,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
   document.body.innerHTML = "";
-  document.head.innerHTML = "";
 });
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
@@ -69,26 +68,5 @@ describe("loadPageScript", () => {
     document.body.dispatchEvent(new Event("pointerdown", { bubbles: true }));
     await loaded;
     expect(globalThis[ran]).toBe(1);
-  });
-
-  it("links the stylesheet held with the script, and settles once it has loaded", async () => {
-    const held = document.createElement("link");
-    held.rel = "stylesheet";
-    held.href = "/assets/site.css";
-    document.querySelector("template")?.content.append(held);
-    const { loadPageScript } = await import("./page-script-loader");
-    let settled = false;
-    const loaded = loadPageScript().then(() => (settled = true));
-    await settle();
-    expect(document.head.querySelector('link[rel="stylesheet"]')).toBeNull();
-    decoded();
-    await vi.waitFor(() => expect(globalThis[ran]).toBe(1));
-    const linked = document.head.querySelector('link[rel="stylesheet"]');
-    expect(linked?.getAttribute("href")).toBe("/assets/site.css");
-    await settle();
-    expect(settled).toBe(false);
-    linked?.dispatchEvent(new Event("load"));
-    await loaded;
-    expect(settled).toBe(true);
   });
 });

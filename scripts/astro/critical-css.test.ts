@@ -21,6 +21,11 @@ describe("inlinePageCss", () => {
     expect(inlinePageCss(`<head>${link}</head>`, "p{}")).toBe(`<head>${link}</head>`);
   });
 
+  it("leaves the stylesheet blocking on a page whose island draws at once, as the inbox", () => {
+    const inbox = `<head>${held}${link}</head><body><astro-island uid="a" client="load"></astro-island></body>`;
+    expect(inlinePageCss(inbox, "p{}")).toBe(inbox);
+  });
+
   it("copies the CSS as it is, dollar signs included", () => {
     const html = `<head>${held}${link}</head>`;
     expect(inlinePageCss(html, `a::after{content:"$&"}`)).toContain(

@@ -12,16 +12,19 @@ import { htmlFiles } from "./html-files";
 const stylesheetLink = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)">/;
 const heldScript = new RegExp(`(<template id="${pageScriptTemplateId}">[\\s\\S]*?)(</template>)`);
 
+/** An island that hydrates as the page loads (the inbox): it draws at once, all of it. */
+const hydratesAtOnce = /<astro-island\b[^>]*\bclient="load"/;
+
 /**
  * Moves a page's stylesheet off its critical path (decision 224): the rules its own HTML
  * uses, `css`, go into a <style> where the link was, and the link waits beside the page
- * script in its <template>, which `loadPageScript()` reads once the lead photo is drawn.
- * A browser without script reads the same link from a <noscript>. A page without the
- * link, or without the template to hold it, is returned as is.
+ * script in its <template>, which `linkWholeStylesheet()` reads once an island wakes. A
+ * browser without script reads the same link from a <noscript>. A page without the link
+ * or the template to hold it, or with an island that draws at once, is returned as is.
  */
 export function inlinePageCss(html: string, css: string): string {
   const link = html.match(stylesheetLink)?.[0];
-  if (!link || !heldScript.test(html)) return html;
+  if (!link || !heldScript.test(html) || hydratesAtOnce.test(html)) return html;
   // Replacer functions, so that a `$` in the CSS is never read as a pattern.
   return html
     .replace(link, () => `<style>${css}</style><noscript>${link}</noscript>`)
@@ -115,7 +118,7 @@ export function criticalCss(): AstroIntegration {
         let inlined = 0;
         for (const path of htmlFiles(clientDir)) {
           const html = readFileSync(path, "utf8");
-          if (!stylesheetLink.test(html)) continue;
+          if (inlinePageCss(html, "") === html) continue;
           const changed = inlinePageCss(html, await usedCss(html, clientDir));
           if (changed === html) continue;
           writeFileSync(path, changed);
