@@ -40,6 +40,12 @@ function island(
   return { element, load, hydrate, arrive: () => arrive() };
 }
 
+/** A mouse's pointer event (jsdom has no PointerEvent). */
+function mouse(type: "pointerdown" | "pointerup"): MouseEvent {
+  const event = new MouseEvent(type, { bubbles: true, cancelable: true, button: 0 });
+  return Object.assign(event, { pointerType: "mouse", isPrimary: true });
+}
+
 /** Past the island's hydration and the idle moment after it (stubbed below at 1 ms). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
 
@@ -146,6 +152,63 @@ describe("client:interact", () => {
     button.dispatchEvent(later);
     expect(later.defaultPrevented).toBe(false);
     expect(clicks).toHaveLength(2);
+  });
+
+  it("clicks a control whose pressed label was drawn anew before the mouse came up", async () => {
+    // Chrome fires no click when the element a mouse pressed leaves the page before the
+    // release: a label that the waking island swaps mid-press would lose the click.
+    const { element, hydrate, arrive } = island("<button><span>Show More (11)</span></button>");
+    const button = element.querySelector("button")!;
+    const clicks = vi.fn();
+    button.addEventListener("click", clicks);
+    const label = () => Object.assign(document.createElement("span"), { textContent: "…" });
+    // React may also redraw it while the release is being dispatched, on the old label.
+    const pressAcrossRedraw = (duringRelease = false) => {
+      button.querySelector("span")!.dispatchEvent(mouse("pointerdown"));
+      if (duringRelease) {
+        const redraw = () => button.replaceChildren(label());
+        button.addEventListener("pointerup", redraw, { once: true });
+        button.querySelector("span")!.dispatchEvent(mouse("pointerup"));
+      } else {
+        button.replaceChildren(label());
+        button.dispatchEvent(mouse("pointerup"));
+      }
+    };
+    pressAcrossRedraw();
+    await settle();
+    // Held like any click while the island wakes, then replayed.
+    expect(clicks).not.toHaveBeenCalled();
+    arrive();
+    await settle();
+    expect(hydrate).toHaveBeenCalled();
+    expect(clicks).toHaveBeenCalledTimes(1);
+    pressAcrossRedraw();
+    await settle();
+    expect(clicks).toHaveBeenCalledTimes(2);
+    pressAcrossRedraw(true);
+    await settle();
+    expect(clicks).toHaveBeenCalledTimes(3);
+  });
+
+  it("adds no click of its own to a press whose element stayed, or whose click came", async () => {
+    const { element, arrive } = island("<button><span>Open</span></button>");
+    const button = element.querySelector("button")!;
+    const clicks = vi.fn();
+    button.addEventListener("click", clicks);
+    const span = element.querySelector("span")!;
+    span.dispatchEvent(mouse("pointerdown"));
+    span.dispatchEvent(mouse("pointerup"));
+    await settle();
+    expect(clicks).not.toHaveBeenCalled();
+
+    // Another engine clicks the control both ends share, though the pressed one left.
+    button.firstElementChild!.dispatchEvent(mouse("pointerdown"));
+    button.replaceChildren("Open");
+    button.dispatchEvent(mouse("pointerup"));
+    button.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    arrive();
+    await settle();
+    expect(clicks).toHaveBeenCalledTimes(1);
   });
 
   it("keeps a tap on a button made before Astro called the directive, and replays it", async () => {

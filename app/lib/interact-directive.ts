@@ -87,9 +87,12 @@ function plainActivation(event: MouseEvent): boolean {
  */
 const early: HTMLElement[] = [];
 const handedOver = new WeakSet<Element>();
+/** Every click the page has heard, to tell whether a press ended in one. */
+let clicksHeard = 0;
 document.addEventListener(
   "click",
   (event) => {
+    clicksHeard += 1;
     const { target } = event;
     if (!(target instanceof Element) || !plainActivation(event)) return;
     const island = target.closest("[client=interact]");
@@ -145,6 +148,35 @@ const interact: ClientDirective = (load, directive, island) => {
   };
   const onSubmit = (event: Event) => event.preventDefault();
 
+  // Chrome fires no click when the element a mouse pressed leaves the page before the
+  // button comes up, and a waking island may draw a control's label anew mid-press (one
+  // that changes once the width is known). The press still ends on the control: it is
+  // clicked, unless the browser clicked it itself. A tap is hit-tested when it ends, so
+  // its click comes anyway.
+  let pressed: { on: Element; control: HTMLElement } | null = null;
+  const onPressStart = (event: PointerEvent) => {
+    const { target } = event;
+    const control =
+      event.pointerType === "mouse" && plainActivation(event) && target instanceof Element
+        ? replayTarget(target)
+        : null;
+    pressed = control && target instanceof Element ? { on: target, control } : null;
+  };
+  const onPressEnd = (event: PointerEvent) => {
+    const press = pressed;
+    pressed = null;
+    if (!press || !(event.target instanceof Node) || !press.control.contains(event.target)) return;
+    const heard = clicksHeard;
+    // React may redraw the label while the release is still being dispatched (it hydrates
+    // what a discrete event lands on at once), and the browser's own click would come in
+    // the same task: the next task sees how it ended.
+    setTimeout(() => {
+      if (clicksHeard === heard && !press.on.isConnected && press.control.isConnected) {
+        press.control.click();
+      }
+    });
+  };
+
   const replayHeld = () => {
     document.removeEventListener("click", onClick, true);
     island.removeEventListener("submit", onSubmit, true);
@@ -173,6 +205,8 @@ const interact: ClientDirective = (load, directive, island) => {
 
   document.addEventListener("click", onClick, true);
   island.addEventListener("submit", onSubmit, true);
+  island.addEventListener("pointerdown", onPressStart, true);
+  island.addEventListener("pointerup", onPressEnd, true);
   handedOver.add(island);
   for (const target of early.filter((control) => island.contains(control))) {
     early.splice(early.indexOf(target), 1);
