@@ -19,22 +19,23 @@ export async function slowCpu(page: Page, rate = 4) {
  */
 export async function openAtOnce(page: Page, path: string, { cpu = 1 } = {}) {
   if (cpu > 1) await slowCpu(page, cpu);
-  await page.addInitScript(withoutRestingCursorOnTouch);
+  await page.addInitScript(withoutRestingCursor);
   await page.goto(path, { waitUntil: "domcontentloaded" });
 }
 
 /**
- * A phone has no cursor, but the emulated one rests at the page's top corner, and Chrome
- * reports the navbar drawn under it as a mouse's pointer over, which wakes it before the
- * visitor's first tap. Such events stop at the window on a touch screen; a tap's own
- * (pointerType "touch") pass.
+ * The emulated cursor rests at the page's top corner from the start, and Chrome reports
+ * what is drawn under it as a mouse's pointer over: the islands that react to the whole
+ * page wake before the visitor's first event, which is then no longer first. Such events
+ * stop at the window until `firstPress` brings the cursor in, and always on a touch
+ * screen, which has no cursor (a tap's own, pointerType "touch", pass).
  */
-function withoutRestingCursorOnTouch() {
-  if (navigator.maxTouchPoints === 0) return;
+function withoutRestingCursor() {
   window.addEventListener(
     "pointerover",
     (event) => {
-      if (event.pointerType === "mouse") event.stopImmediatePropagation();
+      const cursorIn = navigator.maxTouchPoints === 0 && "firstPressComing" in window;
+      if (event.pointerType === "mouse" && !cursorIn) event.stopImmediatePropagation();
     },
     true,
   );
@@ -62,6 +63,7 @@ export async function firstPress(page: Page, target: Locator) {
   if (touch) {
     await page.touchscreen.tap(x, y);
   } else {
+    await page.evaluate(() => Object.assign(window, { firstPressComing: true }));
     await page.mouse.click(x, y);
   }
 }
