@@ -30,7 +30,7 @@ export async function openAtOnce(page: Page, path: string, { cpu = 1 } = {}) {
  * stop at the window until `firstPress` brings the cursor in, and always on a touch
  * screen, which has no cursor (a tap's own, pointerType "touch", pass).
  */
-function withoutRestingCursor() {
+export function withoutRestingCursor() {
   window.addEventListener(
     "pointerover",
     (event) => {

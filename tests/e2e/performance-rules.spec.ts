@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { inCore } from "../../scripts/fonts/core-range";
+import { withoutRestingCursor } from "./first-tap";
 import { sitemapPages } from "./sitemap-pages";
 
 /**
@@ -62,6 +63,9 @@ test("no page's browser asks for a script before the page's first content has pa
 test("a page with a lead photo asks for its script and its manifest only once the photo is drawn", async ({
   page,
 }) => {
+  // A page left alone: the emulated cursor resting on it would be a hover, which wakes
+  // the islands that react to the whole page, and rightly fetches their code at once.
+  await page.addInitScript(withoutRestingCursor);
   // Recorded from the page's start, before any of its own code runs.
   await page.addInitScript(() => {
     const seen: { photoAt?: number; manifestLinked?: boolean } = {};
