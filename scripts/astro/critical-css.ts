@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { pageScriptTemplateId } from "../../contracts/page-script";
 import { elementSelector } from "./element-selector";
+import { withoutUnusedVariables } from "./unused-variables";
 import { htmlFiles } from "./html-files";
 
 const stylesheetLink = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)">/;
@@ -69,9 +70,9 @@ export const statesBeforeStylesheet = [
 
 /**
  * The rules of the site's stylesheet that match an element of `html`, or one of the
- * states above, found by Beasties (decision 224), and every face. Beasties writes its own
- * copy of the page; only its <style> is kept, so the page's markup stays byte for byte what
- * Astro wrote.
+ * states above, found by Beasties (decision 224), and every face, without the variables
+ * none of them reads. Beasties writes its own copy of the page; only its <style> is kept,
+ * so the page's markup stays byte for byte what Astro wrote.
  */
 export async function usedCss(html: string, clientDir: string): Promise<string> {
   const beasties = new StateAwareBeasties({
@@ -91,7 +92,8 @@ export async function usedCss(html: string, clientDir: string): Promise<string> 
     .map((match) => match[1] ?? "")
     .filter((css) => css !== "" && !html.includes(css));
   if (added.length !== 1) throw new Error("critical CSS: Beasties inlined no rule");
-  return `${fontFaces(await readStylesheet(html, clientDir))}${added[0] ?? ""}`;
+  const css = `${fontFaces(await readStylesheet(html, clientDir))}${added[0] ?? ""}`;
+  return withoutUnusedVariables(css, html);
 }
 
 /**
