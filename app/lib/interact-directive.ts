@@ -156,11 +156,11 @@ const interact: ClientDirective = (load, directive, island) => {
   let pressed: { on: Element; control: HTMLElement } | null = null;
   const onPressStart = (event: PointerEvent) => {
     const { target } = event;
-    const control =
-      event.pointerType === "mouse" && plainActivation(event) && target instanceof Element
-        ? replayTarget(target)
-        : null;
-    pressed = control && target instanceof Element ? { on: target, control } : null;
+    pressed = null;
+    if (event.pointerType !== "mouse" || !plainActivation(event)) return;
+    if (!(target instanceof Element)) return;
+    const control = replayTarget(target);
+    if (control) pressed = { on: target, control };
   };
   const onPressEnd = (event: PointerEvent) => {
     const press = pressed;

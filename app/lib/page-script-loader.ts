@@ -7,12 +7,17 @@ let hurry = () => {};
 /** A visitor pressing or typing anywhere may be leaving for a link or about to use a control. */
 const reaching = ["pointerdown", "touchstart", "keydown"] as const;
 
-function importPageScript(): Promise<unknown> {
+/**
+ * What the page script's <template> holds under `selector` (its script, or the whole
+ * stylesheet's link), fetched by nobody until read from here.
+ */
+export function heldForLater(selector: string): Element | null {
   const template = document.getElementById(pageScriptTemplateId);
-  const src =
-    template instanceof HTMLTemplateElement
-      ? template.content.querySelector("script")?.getAttribute("src")
-      : null;
+  return template instanceof HTMLTemplateElement ? template.content.querySelector(selector) : null;
+}
+
+function importPageScript(): Promise<unknown> {
+  const src = heldForLater("script")?.getAttribute("src");
   return src ? import(/* @vite-ignore */ src).catch(() => undefined) : Promise.resolve();
 }
 

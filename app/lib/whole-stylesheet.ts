@@ -1,5 +1,5 @@
-import { pageScriptTemplateId } from "../../contracts/page-script";
 import { afterFirstPaint } from "./after-first-paint";
+import { heldForLater } from "./page-script-loader";
 
 let linked: Promise<unknown> | undefined;
 
@@ -14,11 +14,7 @@ let linked: Promise<unknown> | undefined;
  */
 export function linkWholeStylesheet(): Promise<unknown> {
   linked ??= afterFirstPaint().then(() => {
-    const template = document.getElementById(pageScriptTemplateId);
-    const held =
-      template instanceof HTMLTemplateElement
-        ? template.content.querySelector('link[rel="stylesheet"]')
-        : null;
+    const held = heldForLater('link[rel="stylesheet"]');
     if (!held) return undefined;
     const link = document.importNode(held, true);
     const settled = new Promise((resolve) => {
