@@ -133,6 +133,39 @@ describe("client:interact", () => {
     }
   });
 
+  it("with on: page, reads the page's position only once the page has painted", async () => {
+    // Reading the position while the HTML is parsed forces a layout before the first
+    // paint (issue 39): the directive asks once the page has painted.
+    let painted: ((list: { getEntries: () => PerformanceEntryList }) => void) | undefined;
+    class PaintObserver {
+      static supportedEntryTypes = ["paint"];
+      constructor(callback: typeof painted) {
+        painted = callback;
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal("PerformanceObserver", PaintObserver);
+    vi.spyOn(performance, "getEntriesByType").mockReturnValue([]);
+    vi.spyOn(performance, "getEntriesByName").mockReturnValue([]);
+    const position = vi.fn(() => 900);
+    Object.defineProperty(window, "scrollY", { get: position, configurable: true });
+    try {
+      const moved = island("<p>bar</p>", { on: "page" });
+      expect(position).not.toHaveBeenCalled();
+      expect(moved.load).not.toHaveBeenCalled();
+      const paint = [{ name: "first-contentful-paint" } as PerformanceEntry];
+      vi.spyOn(performance, "getEntriesByName").mockReturnValue(paint);
+      painted?.({ getEntries: () => paint });
+      await settle();
+      expect(position).toHaveBeenCalled();
+      expect(moved.load).toHaveBeenCalledTimes(1);
+    } finally {
+      Object.defineProperty(window, "scrollY", { value: 0, configurable: true });
+      vi.restoreAllMocks();
+    }
+  });
+
   it("holds a click made while the code loads and replays it once hydrated", async () => {
     const { element, hydrate, arrive } = island("<button>Open</button>");
     const button = element.querySelector("button")!;

@@ -223,9 +223,17 @@ const interact: ClientDirective = (load, directive, island) => {
   }
 
   // A scroll made before this directive was listening left no event to hear, only the
-  // page's position: an island that reacts to the page wakes for it now.
-  const movedAlready = options.on === "page" && window.scrollY !== 0;
-  if (movedAlready || reachedAlready(island)) start();
+  // page's position: an island that reacts to the page wakes for it. Reading the position
+  // during the parse would force a layout before the first paint (issue 39), so it is
+  // read after it; a scroll in between is heard by the listeners above.
+  if (options.on === "page") {
+    const movedAlready = () => {
+      if (window.scrollY !== 0) start();
+    };
+    if (hasPainted()) movedAlready();
+    else void afterFirstPaint().then(movedAlready);
+  }
+  if (reachedAlready(island)) start();
   if (options.whenVisible) {
     // The island element draws no box of its own; its children do.
     const seen = new IntersectionObserver((entries) => {

@@ -36,3 +36,14 @@ it("lets the phone menu's first tap through to the browser, which opens it witho
   island.querySelector("a")?.dispatchEvent(call);
   expect(call.defaultPrevented).toBe(true);
 });
+
+it("reads no position as the page is parsed, where it would force a layout before the paint", () => {
+  const position = vi.fn(() => 0);
+  Object.defineProperty(window, "scrollY", { get: position, configurable: true });
+  try {
+    watchMenusBeforeHydration();
+    expect(position).not.toHaveBeenCalled();
+  } finally {
+    Object.defineProperty(window, "scrollY", { value: 0, configurable: true });
+  }
+});

@@ -37,12 +37,14 @@ function shutSocialMenu(menu: HTMLElement) {
 }
 
 function watchSocialMenu() {
-  const startY = window.scrollY;
+  // This runs as the header is parsed, before the page can have moved: it starts at the
+  // top. Reading the position here would force a layout in the middle of the parse, which
+  // delays the first paint (issue 39); inside a scroll event the layout is already done.
   window.addEventListener(
     "scroll",
     () => {
       const menu = socialMenuOpenByWidth();
-      if (menu && window.scrollY !== startY) shutSocialMenu(menu);
+      if (menu && window.scrollY !== 0) shutSocialMenu(menu);
     },
     { passive: true },
   );
@@ -102,12 +104,17 @@ function watchSiteMenu() {
     },
     true,
   );
-  let openedAt = window.scrollY;
-  // "toggle" does not bubble; a listener on the document still hears it while capturing.
+  // Where the page stood when the menu opened. Not read now, during the parse, where it
+  // would force a layout before the first paint (issue 39): the menu opens only later.
+  let openedAt = 0;
+  // "beforetoggle" comes as the menu opens, before any scroll can; it does not bubble, and
+  // a listener on the document still hears it while capturing.
   document.addEventListener(
-    "toggle",
+    "beforetoggle",
     (event) => {
-      if (event.target === siteMenu()) openedAt = window.scrollY;
+      if (event.target === siteMenu() && event.newState === "open") {
+        openedAt = window.scrollY;
+      }
     },
     true,
   );
