@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { format, resolveConfig } from "prettier";
 import sharp, { type Sharp } from "sharp";
 
 /**
@@ -18,4 +19,23 @@ export const icons = [
 /** The SVG drawn at `size` pixels square, sharp at any size (the SVG's own box is 64). */
 export function drawIcon(svg: Buffer, size: number): Sharp {
   return sharp(svg, { density: Math.ceil((72 * size) / 64) * 2 }).resize(size, size);
+}
+
+/** The tab icon's PNG, written into every public page's head as a `data:` URL. */
+export const tabIconFile = join("public", "favicon-32.png");
+export const tabIconModule = "app/components/tab-icon.ts";
+
+/**
+ * The module that holds the tab icon as a `data:` URL (decision 225): an icon the page
+ * names by URL is a request of its own as the page loads, which Lighthouse's phone charges
+ * to the largest paint, and a page with none makes Chrome ask for `/favicon.ico`.
+ */
+export async function tabIconSource(png: Buffer): Promise<string> {
+  const source = [
+    "// Written by `npm run icons` (scripts/icons/icons.ts) from public/favicon-32.png: do not edit.",
+    `export const tabIcon = "data:image/png;base64,${png.toString("base64")}";`,
+    "",
+  ].join("\n");
+  const options = await resolveConfig(tabIconModule);
+  return format(source, { ...options, filepath: tabIconModule });
 }

@@ -185,7 +185,8 @@ const ownRules = /<style>((?:(?!<\/style>)[\s\S])+)<\/style><noscript><link rel=
 const firstRoundTrip = 10 * 1460;
 // Each page's whole answer, headers included: today's size with a little room, so that a
 // page does not creep. Home carries the most: its carousel, portfolio, reviews and forms.
-const budgets = { home: 27_000, page: 20_000 };
+// Each page also carries the symbols its icons draw and its tab icon (decision 225).
+const budgets = { home: 30_000, page: 23_000 };
 // The rules a page inlines, compressed on their own (decision 224's table).
 const cssBudget = { home: 8_000, page: 6_200 };
 

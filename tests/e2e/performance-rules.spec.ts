@@ -208,16 +208,56 @@ test("every icon a page names is a PNG, which Chrome decodes without drawing a d
   }
   const manifestPath = [...named].find((href) => href.endsWith(".webmanifest")) ?? "";
   const manifest = (await (await request.get(manifestPath)).json()) as { icons: { src: string }[] };
+  // The tab icon is written into the page as a PNG (decision 225): no request of its own.
+  const inPage = [...named].filter((href) => href.startsWith("data:"));
+  expect(inPage).toEqual([expect.stringMatching(/^data:image\/png;base64,/)]);
+  const png = Buffer.from(inPage[0]?.split(",")[1] ?? "", "base64");
+  expect(png.subarray(1, 4).toString()).toBe("PNG");
   const icons = [
-    ...[...named].filter((href) => href !== manifestPath),
+    ...[...named].filter((href) => href !== manifestPath && !inPage.includes(href)),
     ...manifest.icons.map((icon) => icon.src),
   ];
-  expect(icons.length).toBeGreaterThanOrEqual(4);
+  expect(icons.length).toBeGreaterThanOrEqual(3);
   for (const icon of icons) {
     const response = await request.get(icon);
     expect(response.status(), icon).toBe(200);
     expect(response.headers()["content-type"], icon).toBe("image/png");
   }
+});
+
+test("every icon a page draws is drawn from the page's own symbols, with no file to fetch", async ({
+  page,
+}) => {
+  // A file the page asks for as it loads counts against its largest paint (decision 225).
+  const sprites: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/icons\.[\w-]+\.svg/.test(request.url())) sprites.push(request.url());
+  });
+  for (const path of sitemapPages()) {
+    await page.goto(path, { waitUntil: "load" });
+    const icons = await page.evaluate(() =>
+      [...document.querySelectorAll("use")].map((use) => {
+        const href = use.getAttribute("href") ?? "";
+        const target = href.startsWith("#") ? document.getElementById(href.slice(1)) : null;
+        return {
+          href,
+          onPage: target?.localName === "symbol",
+          drawn: use.getBoundingClientRect().width > 0,
+        };
+      }),
+    );
+    expect(icons.length, path).toBeGreaterThan(0);
+    expect(
+      icons.filter((icon) => !icon.onPage).map((icon) => icon.href),
+      path,
+    ).toEqual([]);
+    // The call button's phone, at least, is on every first screen.
+    expect(
+      icons.some((icon) => icon.drawn),
+      path,
+    ).toBe(true);
+  }
+  expect(sprites).toEqual([]);
 });
 
 test("an undrawn block stands at least as tall as it is drawn, so checkers measure its own colours", async ({
