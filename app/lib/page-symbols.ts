@@ -5,12 +5,15 @@
  * The symbols a page draws cost it about 1.8 KB of brotli, and no request.
  */
 
-/** The id of a symbol's copy in the page: the sprite's names (`check`) are too plain for ids. */
+/** Ahead of a symbol's name in the page: the sprite's names (`check`) are too plain for ids. */
+const idPrefix = "icon-";
+
+/** The id of a symbol's copy in the page. */
 export function pageSymbolId(name: string): string {
-  return `icon-${name}`;
+  return `${idPrefix}${name}`;
 }
 
-const namedOnPage = /<use href="#icon-([a-z0-9-]+)"/g;
+const namedOnPage = new RegExp(`<use href="#${idPrefix}([a-z0-9-]+)"`, "g");
 const symbol = /<symbol id="([a-z0-9-]+)"[\s\S]*?<\/symbol>/g;
 
 /** The sprite's symbols by name, as `npm run icons` writes them, one to a line. */
