@@ -2,6 +2,7 @@ import type { ClientDirective } from "astro";
 import type { InteractOptions } from "./interact-options";
 import { afterFirstPaint, hasPainted } from "./after-first-paint";
 import { replayKeysOnceHydrated } from "./keys-before-hydration";
+import { holdPhotosForLeadPhoto } from "./lead-photo-first";
 import { watchMenusBeforeHydration } from "./menus-before-hydration";
 import { loadPageScript } from "./page-script-loader";
 import { linkWholeStylesheet } from "./whole-stylesheet";
@@ -13,6 +14,9 @@ watchMenusBeforeHydration();
 replayKeysOnceHydrated();
 // Every page with an island that waits for a touch: the page's own script, after the paint.
 void loadPageScript();
+// Written before the collage in the HTML, so its other photos wait for the lead photo from
+// the first layout on (decision 226).
+holdPhotosForLeadPhoto();
 
 /** What tells us a visitor is reaching for something: on the island, or anywhere (`on: "page"`). */
 const reaching = ["pointerover", "pointerdown", "touchstart", "keydown", "focusin"] as const;

@@ -144,6 +144,7 @@ test("every rule of the whole stylesheet that a page's elements use is among the
       const root = document.documentElement;
       root.setAttribute("data-render-all", "");
       root.setAttribute("data-review-request", "");
+      root.setAttribute("data-lead-photo-pending", "");
       document.getElementById("social-menu")?.setAttribute("data-shut", "");
     });
     expect(await missingRules(page, href ?? ""), `${path}, marked`).toEqual([]);

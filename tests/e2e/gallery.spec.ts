@@ -224,6 +224,44 @@ test.describe("Gallery's first view", () => {
     expect(tags.filter((tag) => /loading="lazy"/.test(tag))).toHaveLength(tags.length - 1);
   });
 
+  test("asks for none of its other photos until the lead photo is drawn, then shows them", async ({
+    page,
+  }) => {
+    await page.goto("/gallery");
+    await expect(collageTiles(page)).toHaveCount(10);
+    // When the browser drew the lead photo, by its own largest-paint record.
+    const drawnAt = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const lead = document.querySelector("[data-testid=gallery-collage] img[fetchpriority]");
+          new PerformanceObserver((list) => {
+            const entry = list
+              .getEntries()
+              .find((each) => (each as LargestContentfulPaint).element === lead);
+            if (entry) resolve(entry.startTime);
+          }).observe({ type: "largest-contentful-paint", buffered: true });
+        }),
+    );
+    const others = collageTiles(page).locator("img:not([fetchpriority])");
+    const loaded = () =>
+      others.evaluateAll(
+        (imgs: HTMLImageElement[]) =>
+          imgs.filter((img) => img.complete && img.naturalWidth > 0).length,
+      );
+    // The first screen's other photos come, drawn where they were laid out.
+    await expect.poll(loaded, { timeout: 10_000 }).toBeGreaterThanOrEqual(5);
+    await expect(others.first()).toBeVisible();
+    const askedAt = await others.evaluateAll((imgs: HTMLImageElement[]) => {
+      const sources = new Set(imgs.map((img) => img.currentSrc).filter(Boolean));
+      return performance
+        .getEntriesByType("resource")
+        .filter((entry) => sources.has(entry.name))
+        .map((entry) => entry.startTime);
+    });
+    expect(askedAt.length).toBeGreaterThanOrEqual(5);
+    for (const time of askedAt) expect(time).toBeGreaterThan(drawnAt);
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
@@ -234,6 +272,10 @@ test.describe("Gallery's first view", () => {
       await expect(photo).toBeVisible();
       await expect(photo).toHaveJSProperty("complete", true);
       expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      // No photo waits for a script that will not run.
+      for (const each of await collageTiles(page).locator("img").all()) {
+        await expect(each).toBeVisible();
+      }
       await expect(pairCards(page).first()).toBeVisible();
       // What needs JavaScript is left out rather than shown doing nothing.
       await expect(page.getByRole("button", { name: /^Show More/ })).toHaveCount(0);

@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { ResponsivePicture } from "~/components/responsive-picture";
 import type { GalleryContent } from "~/content/gallery";
 import type { GalleryFirstView, ManifestImage } from "~contracts/gallery-manifest";
@@ -46,6 +47,15 @@ export function collageLeadPhoto(firstView: GalleryFirstView): LeadPhoto | undef
   return photo && size ? { photo, sizes: tileSizesAttr[size] } : undefined;
 }
 
+/**
+ * A tile's blurred preview, drawn behind its photo: while the photo waits for the lead photo
+ * (decision 226) the tile shows it instead of a blank.
+ */
+const previewBehind = (image: ManifestImage): CSSProperties => ({
+  backgroundImage: image.placeholder,
+  backgroundSize: "100% 100%",
+});
+
 const gridClasses =
   "grid grid-flow-row-dense grid-cols-2 auto-rows-[9.5rem] gap-3 sm:auto-rows-[12rem] sm:gap-4 lg:grid-cols-4 lg:auto-rows-[13rem]";
 
@@ -63,7 +73,8 @@ export function PhotoCollage({ images, total, seed, content, onOpen }: PhotoColl
 
   const visible = images.slice(0, shown);
   const sizes = tileSizesFor(visible.length, seed);
-  // Only the photo most likely to be the largest paint is fetched first; the rest wait.
+  // Only the photo most likely to be the largest paint is fetched first; the rest wait for
+  // it to be drawn, then come as the visitor nears them (decision 226).
   const lcpIndex = lcpTileIndex(sizes);
 
   return (
@@ -71,18 +82,23 @@ export function PhotoCollage({ images, total, seed, content, onOpen }: PhotoColl
       <ul ref={listRef} className={gridClasses} data-testid="gallery-collage">
         {visible.map((image, index) => {
           const size = sizes[index]!;
+          const lead = index === lcpIndex;
           return (
-            <li key={image.id} className={tileClasses[size]}>
+            <li
+              key={image.id}
+              className={lead ? tileClasses[size] : `${tileClasses[size]} after-lead-photo`}
+            >
               <button
                 type="button"
                 onClick={() => onOpen(index)}
                 aria-label={content.openLabel(image.alt)}
                 className="group relative block h-full w-full overflow-hidden rounded-card bg-surface-sunk shadow-card"
+                style={lead ? undefined : previewBehind(image)}
               >
                 <ResponsivePicture
                   photo={image}
                   sizes={tileSizesAttr[size]}
-                  priority={index === lcpIndex}
+                  priority={lead}
                   className="block h-full w-full"
                   imgClassName="h-full w-full object-cover transition-transform duration-300 ease-out group-hover:scale-[1.03]"
                 />
