@@ -59,8 +59,8 @@ class StateAwareBeasties extends Beasties {
  * Marks that code sets on the page before the whole stylesheet arrives, which the HTML as
  * built never holds: the first-paint flags on <html> (app/layouts/FirstPaintFlags.astro),
  * the photos held for the lead photo (app/lib/lead-photo-first.ts) and the social menu shut
- * before React wakes (app/lib/menus-before-hydration.ts). Their
- * rules are always inlined; tests/e2e/critical-css.spec.ts draws each page with them set.
+ * before React wakes (app/lib/menus-before-hydration.ts). Their rules are always inlined;
+ * tests/e2e/critical-css.spec.ts draws each page with them set.
  */
 export const statesBeforeStylesheet = [
   "data-font-fallback",
