@@ -142,7 +142,8 @@ test.describe("navbar on wide screens", () => {
       .getByRole("navigation", { name: "Main" })
       .getByRole("link", { name: /^Call / })
       .click();
-    expect(asked).toMatch(/^Call \(\d{3}\) \d{3}-\d{4}\?$/);
+    // The dialog's event can reach the test just after the click resolves, on a busy machine.
+    await expect.poll(() => asked).toMatch(/^Call \(\d{3}\) \d{3}-\d{4}\?$/);
     await expect(page).toHaveURL(/\/$/);
   });
 });
