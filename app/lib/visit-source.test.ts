@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import * as recorder from "./visit-source";
 import { recordVisitSource } from "./visit-source";
 import * as reader from "./visit-touches";
@@ -19,6 +19,10 @@ function memoryStorage(): Storage {
 }
 
 const site = "https://example.com";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe("the visit's source", () => {
   it("is read under the keys it is recorded under", () => {
@@ -59,6 +63,28 @@ describe("the visit's source", () => {
     expect(visitTouches(storage)).toEqual({
       firstTouch: "path=%2F",
       lastTouch: "path=%2Fgallery&ref=l.facebook.com&fbclid=F",
+    });
+  });
+
+  it("parses no address from an empty referrer, whose failed parse would throw", () => {
+    const parsed: string[] = [];
+    const RealURL = URL;
+    vi.stubGlobal(
+      "URL",
+      class extends RealURL {
+        constructor(input: string | URL, base?: string | URL) {
+          parsed.push(String(input));
+          super(input, base);
+        }
+      },
+    );
+    const storage = memoryStorage();
+    recordVisitSource(storage, new RealURL(`${site}/`), "");
+    recordVisitSource(storage, new RealURL(`${site}/?gclid=G2`), "");
+    expect(parsed).not.toContain("");
+    expect(visitTouches(storage)).toEqual({
+      firstTouch: "path=%2F",
+      lastTouch: "path=%2F&gclid=G2",
     });
   });
 

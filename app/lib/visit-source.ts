@@ -12,14 +12,24 @@ import { encodeTouch, sourceKeys, type Touch } from "../../contracts/visit-touch
 export const firstKey = "visit-first-touch";
 export const lastKey = "visit-last-touch";
 
+/**
+ * The referrer as an address, or null when the visit came directly (no referrer, or one
+ * that is not a URL). An empty referrer, the usual case, is not parsed at all: a failed
+ * parse throws, and a page's first throw costs a phone a few milliseconds of its script.
+ */
+function referrerURL(referrer: string): URL | null {
+  if (referrer === "") return null;
+  try {
+    return new URL(referrer);
+  } catch {
+    return null;
+  }
+}
+
 export function touchOf(url: URL, referrer: string): Touch {
   const touch: Touch = { path: url.pathname };
-  try {
-    const from = new URL(referrer);
-    if (from.host !== url.host) touch.ref = from.host;
-  } catch {
-    // No referrer, or one that is not a URL: the visit came directly.
-  }
+  const from = referrerURL(referrer);
+  if (from && from.host !== url.host) touch.ref = from.host;
   for (const key of sourceKeys) {
     const value = url.searchParams.get(key);
     if (value) touch[key] = value;
@@ -34,12 +44,9 @@ export function touchOf(url: URL, referrer: string): Touch {
  * within the site, so its campaign and click id are not lost, only where it came from.
  */
 function landingTouch(url: URL, referrer: string): Touch {
-  try {
-    const from = new URL(referrer);
-    if (from.host === url.host) return touchOf(from, "");
-  } catch {
-    // No referrer: this page is the landing.
-  }
+  const from = referrerURL(referrer);
+  // Without a referrer from this site, this page is the landing.
+  if (from && from.host === url.host) return touchOf(from, "");
   return touchOf(url, referrer);
 }
 
