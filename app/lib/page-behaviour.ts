@@ -1,18 +1,14 @@
 import { routes } from "../../contracts/routes";
 import { prefersReducedMotion } from "./motion";
 import { scrollToSection } from "./scroll";
-import { registerServiceWorker } from "./service-worker";
-import { recordVisitSource } from "./visit-source";
 
 /**
- * The little every page does with a script, none of it needed to read or navigate: links
- * to a section of this page glide there and move focus to it, a link to this page goes
- * back to its top, and the service worker is registered. The visit's source is noted for
- * a later request (app/lib/visit-source.ts). app/lib/page-script.ts runs it after the first
- * paint, before the first island hydrates; the menus' closing rules and the keys that wake
- * an island listen earlier, from the islands' directive. Until then, and without scripts,
- * the same links jump, and sections keep their distance from the top with
- * `scroll-padding-top`.
+ * What every page's links do with a script, none of it needed to read or navigate: links
+ * to a section of this page glide there and move focus to it, and a link to this page goes
+ * back to its top. app/lib/page-script.ts runs it after the first paint, before the first
+ * island hydrates; the menus' closing rules and the keys that wake an island listen
+ * earlier, from the islands' directive. Until then, and without scripts, the same links
+ * jump, and sections keep their distance from the top with `scroll-padding-top`.
  */
 
 function sectionIdOf(hash: string): string {
@@ -57,5 +53,3 @@ function onClick(event: MouseEvent) {
 }
 
 document.addEventListener("click", onClick);
-registerServiceWorker();
-recordVisitSource();
