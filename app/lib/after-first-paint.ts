@@ -30,6 +30,15 @@ export function afterFirstPaint(limitMs = 3000): Promise<void> {
 }
 
 /**
+ * Resolves in a task just after the browser's next frame, when the page's layout has just
+ * been brought up to date: reading it then costs nothing, where during the parse each read
+ * forces a layout of its own.
+ */
+export function afterNextFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/**
  * Whether the first content has painted, or this browser cannot tell (no paint timing):
  * what waits for the paint may then go at once.
  */

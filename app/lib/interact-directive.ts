@@ -1,6 +1,6 @@
 import type { ClientDirective } from "astro";
 import type { InteractOptions } from "./interact-options";
-import { afterFirstPaint, hasPainted } from "./after-first-paint";
+import { afterFirstPaint, afterNextFrame, hasPainted } from "./after-first-paint";
 import { replayKeysOnceHydrated } from "./keys-before-hydration";
 import { holdPhotosForLeadPhoto } from "./lead-photo-first";
 import { watchMenusBeforeHydration } from "./menus-before-hydration";
@@ -228,14 +228,15 @@ const interact: ClientDirective = (load, directive, island) => {
 
   // A scroll made before this directive was listening left no event to hear, only the
   // page's position: an island that reacts to the page wakes for it. Reading the position
-  // during the parse would force a layout before the first paint (issue 39), so it is
-  // read after it; a scroll in between is heard by the listeners above.
+  // forces a layout whenever the page has changed since its last frame, as it does all
+  // through the parse (issue 39), so it is read just after a frame, and never before the
+  // first paint; a scroll in between is heard by the listeners above.
   if (options.on === "page") {
     const movedAlready = () => {
       if (window.scrollY !== 0) start();
     };
-    if (hasPainted()) movedAlready();
-    else void afterFirstPaint().then(movedAlready);
+    const painted = hasPainted() ? Promise.resolve() : afterFirstPaint();
+    void painted.then(afterNextFrame).then(movedAlready);
   }
   if (reachedAlready(island)) start();
   if (options.whenVisible) {
