@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, waitForHydration } from "./home-helpers";
+import { leadPhotoDrawnAt, photosAskedAt, photosLoaded } from "./lead-photo-helpers";
 import { dialogSettled, hydrated } from "./shell-helpers";
 
 const phone = { width: 390, height: 844 };
@@ -113,6 +114,42 @@ test.describe("All Services: paging", () => {
       .toBe(true);
     const after = await lastCard.boundingBox();
     expect(after?.height).toBe(before?.height);
+  });
+});
+
+test.describe("All Services: photos on a phone", () => {
+  test.use({ viewport: phone });
+
+  test("the first card's photo comes first; the others are asked for once it is drawn", async ({
+    page,
+  }) => {
+    await page.goto("/all-services");
+    const photos = gridItems(page).locator("picture img");
+    await expect(gridItems(page).first().locator("picture img")).toHaveAttribute(
+      "fetchpriority",
+      "high",
+    );
+    const drawnAt = await leadPhotoDrawnAt(photos);
+    const others = gridItems(page).locator("picture img:not([fetchpriority])");
+    // The next card's photo, below the first screen, still comes before it is reached.
+    await expect.poll(() => photosLoaded(others), { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+    const askedAt = await photosAskedAt(others);
+    expect(askedAt.length).toBeGreaterThanOrEqual(1);
+    for (const time of askedAt) expect(time).toBeGreaterThan(drawnAt);
+    await gridItems(page).nth(1).scrollIntoViewIfNeeded();
+    await expect(others.first()).toBeVisible();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("every card's photo has its box, none waiting for a script", async ({ page }) => {
+      await page.goto("/all-services");
+      for (const photo of await cards(page).locator("picture img").all()) {
+        await photo.scrollIntoViewIfNeeded();
+        await expect(photo).toBeVisible();
+      }
+    });
   });
 });
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
+import { leadPhotoDrawnAt, photosAskedAt, photosLoaded } from "./lead-photo-helpers";
 import {
   collageTiles,
   galleryHydrated,
@@ -229,35 +230,12 @@ test.describe("Gallery's first view", () => {
   }) => {
     await page.goto("/gallery");
     await expect(collageTiles(page)).toHaveCount(10);
-    // When the browser drew the lead photo, by its own largest-paint record.
-    const drawnAt = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          const lead = document.querySelector("[data-testid=gallery-collage] img[fetchpriority]");
-          new PerformanceObserver((list) => {
-            const entry = list
-              .getEntries()
-              .find((each) => (each as LargestContentfulPaint).element === lead);
-            if (entry) resolve(entry.startTime);
-          }).observe({ type: "largest-contentful-paint", buffered: true });
-        }),
-    );
+    const drawnAt = await leadPhotoDrawnAt(collageTiles(page).locator("img"));
     const others = collageTiles(page).locator("img:not([fetchpriority])");
-    const loaded = () =>
-      others.evaluateAll(
-        (imgs: HTMLImageElement[]) =>
-          imgs.filter((img) => img.complete && img.naturalWidth > 0).length,
-      );
     // The first screen's other photos come, drawn where they were laid out.
-    await expect.poll(loaded, { timeout: 10_000 }).toBeGreaterThanOrEqual(5);
+    await expect.poll(() => photosLoaded(others), { timeout: 10_000 }).toBeGreaterThanOrEqual(5);
     await expect(others.first()).toBeVisible();
-    const askedAt = await others.evaluateAll((imgs: HTMLImageElement[]) => {
-      const sources = new Set(imgs.map((img) => img.currentSrc).filter(Boolean));
-      return performance
-        .getEntriesByType("resource")
-        .filter((entry) => sources.has(entry.name))
-        .map((entry) => entry.startTime);
-    });
+    const askedAt = await photosAskedAt(others);
     expect(askedAt.length).toBeGreaterThanOrEqual(5);
     for (const time of askedAt) expect(time).toBeGreaterThan(drawnAt);
   });

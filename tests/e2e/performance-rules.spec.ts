@@ -117,7 +117,8 @@ test.describe("without script", () => {
 });
 
 test("pages with a photo at the top fetch it eagerly, at high priority", async ({ request }) => {
-  for (const path of ["/", "/services/kitchen-remodeling", "/services/roofing", "/gc-services"]) {
+  const pages = ["/", "/services/kitchen-remodeling", "/services/roofing", "/gc-services"];
+  for (const path of [...pages, "/all-services"]) {
     const html = await (await request.get(path)).text();
     const first = html.match(/<img\b[^>]*>/i)?.[0] ?? "";
     expect(first, path).toMatch(/fetchpriority="high"/i);
@@ -129,7 +130,7 @@ test("the head preloads each page's lead photo, as the AVIF its picture will cho
   request,
 }) => {
   const pages = ["/", "/gallery", "/review", "/gc-services", "/services/kitchen-remodeling"];
-  for (const path of [...pages, "/services/roofing", "/services/electrical"]) {
+  for (const path of [...pages, "/all-services", "/services/roofing", "/services/electrical"]) {
     const html = await (await request.get(path)).text();
     const head = html.slice(0, html.indexOf("</head>"));
     const preload = head.match(/<link rel="preload" as="image"[^>]*imagesrcset[^>]*>/)?.[0] ?? "";

@@ -1,6 +1,7 @@
 import type { KeyboardEvent, MouseEvent } from "react";
 import { fallbackServicePhoto } from "~/content/services";
 import { routes } from "~contracts/routes";
+import { getPhoto, type LeadPhoto } from "~/lib/photos";
 import type { ServiceView } from "~/lib/services";
 import { LazyPhoto } from "~/sections/shared/lazy-photo";
 import { ServiceIcon } from "./service-icon";
@@ -18,6 +19,8 @@ type ServiceCardProps = {
   variant: "carousel" | "grid";
   /** Hidden on narrow screens until the page knows its width (see page-size.ts). */
   className?: string;
+  /** Whether its photo is the page's lead photo, or waits for it (see LazyPhoto). */
+  photoTurn?: "lead" | "after-lead";
 };
 
 // Static class names, so Tailwind sees them.
@@ -36,6 +39,15 @@ const layouts = {
   },
 } as const;
 
+/**
+ * The All Services grid's first photo, its largest paint on a phone, for the page to
+ * preload from the head with the sizes its picture states.
+ */
+export const gridLeadPhoto = (service: ServiceView): LeadPhoto => ({
+  photo: getPhoto(service.photo),
+  sizes: layouts.grid.sizes,
+});
+
 // The trigger sits in the heading (a button may not hold a heading) and stretches over
 // the whole card, so the card is one named, keyboard-usable target.
 const triggerClasses =
@@ -48,6 +60,7 @@ export function ServiceCard({
   onOpen,
   variant,
   className = "",
+  photoTurn,
 }: ServiceCardProps) {
   const layout = layouts[variant];
   const grid = variant === "grid";
@@ -75,6 +88,7 @@ export function ServiceCard({
           alt=""
           sizes={layout.sizes}
           className={layout.photo}
+          turn={photoTurn}
         />
         {grid ? (
           <span className="absolute -bottom-6 left-5 inline-flex size-12 items-center justify-center rounded-full border border-line bg-card text-ink shadow-sm sm:left-6">

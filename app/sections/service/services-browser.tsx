@@ -115,6 +115,7 @@ export function ServicesBrowser({ cards, content }: ServicesBrowserProps) {
                 variant="grid"
                 actionLabel={content.cardAction}
                 onOpen={openCard}
+                photoTurn={index === 0 ? "lead" : "after-lead"}
               />
             </li>
           ))}

@@ -11,6 +11,11 @@ type LazyPhotoProps = {
    */
   className?: string;
   fallbackId?: string;
+  /**
+   * "lead": the page's largest paint, fetched at once at high priority. "after-lead": one
+   * the browser asks for only once the lead photo is drawn (decision 227).
+   */
+  turn?: "lead" | "after-lead";
 };
 
 /**
@@ -19,17 +24,26 @@ type LazyPhotoProps = {
  * decides when it is fetched, so no script gates it, and the decoded photo paints over the
  * preview (decision 096).
  */
-export function LazyPhoto({ photoId, alt, sizes, className = "", fallbackId }: LazyPhotoProps) {
+export function LazyPhoto({
+  photoId,
+  alt,
+  sizes,
+  className = "",
+  fallbackId,
+  turn,
+}: LazyPhotoProps) {
   const photo = getPhoto(photoId);
+  const waits = turn === "after-lead" ? " after-lead-photo" : "";
   return (
     <div
-      className={`overflow-hidden bg-surface-sunk ${className}`}
+      className={`overflow-hidden bg-surface-sunk ${className}${waits}`}
       style={{ backgroundImage: photo.placeholder, backgroundSize: "100% 100%" }}
     >
       <ResponsivePicture
         photo={photo}
         alt={alt}
         sizes={sizes}
+        priority={turn === "lead"}
         fallback={fallbackId ? getPhoto(fallbackId) : undefined}
         className="absolute inset-0 block"
         imgClassName="h-full w-full object-cover"
