@@ -24,7 +24,7 @@ export function afterFirstPaint(limitMs = 3000): Promise<void> {
       observer.observe({ type: "paint", buffered: true });
     } catch {
       // No paint timing here: a task queued from a frame's callback runs once it painted.
-      requestAnimationFrame(() => setTimeout(done, 0));
+      void afterNextFrame().then(done);
     }
   });
 }

@@ -19,10 +19,12 @@ type LazyPhotoProps = {
 };
 
 /**
- * A below-the-fold photo: a fixed frame painted with the blurred preview, and the real
- * picture in the HTML from the start, with its alt text. The browser's own lazy loading
- * decides when it is fetched, so no script gates it, and the decoded photo paints over the
- * preview (decision 096).
+ * A photo in a fixed frame painted with the blurred preview, and the real picture in the
+ * HTML from the start, with its alt text; the decoded photo paints over the preview
+ * (decision 096). Without a turn the browser's own lazy loading decides when it is
+ * fetched. The lead is fetched at once; one after the lead has no box, so is not fetched,
+ * while the directive's inline code marks the lead photo as still coming (decision 227),
+ * and without script nothing waits.
  */
 export function LazyPhoto({
   photoId,
