@@ -7,11 +7,23 @@ import type { Channel, Database } from "../db/schema";
 export const acknowledgementIntervalMs = 24 * 60 * 60_000;
 
 /**
+ * An address without its `+tag`: Gmail, Outlook, iCloud and Fastmail deliver `ann+x@` to
+ * `ann@`, so a tag would otherwise buy a stranger one more thank-you in Ann's inbox.
+ */
+function withoutTag(key: string): string {
+  const at = key.lastIndexOf("@");
+  const plus = key.indexOf("+");
+  return plus > 0 && plus < at ? key.slice(0, plus) + key.slice(at) : key;
+}
+
+/**
  * The hash an acknowledgement is remembered by; erasure computes it again to forget it.
- * An e-mail address counts by its key (any case, one person), a phone as stored (E.164).
+ * An e-mail address counts by its key without its `+tag` (any case, any tag, one inbox), a
+ * phone as stored (E.164).
  */
 export function acknowledgementKey(channel: Channel, address: string): string {
-  const key = channel === "ack_email" ? emailKey(address) : address.trim().toLowerCase();
+  const key =
+    channel === "ack_email" ? withoutTag(emailKey(address)) : address.trim().toLowerCase();
   return createHash("sha256").update(`${channel}:${key}`).digest("hex");
 }
 

@@ -133,6 +133,16 @@ describe("an attacker's e-mail address at the API", () => {
     expect(thanks!.to).toEqual(["victim@example.org"]);
     expect(mailHeaders(thanks!.raw).get("to")).toEqual(["victim@example.org"]);
   });
+
+  it("an attacker who adds +tags to a victim's address gets the victim one thank-you", async () => {
+    const { t, smtp } = await start();
+    for (const email of ["victim@example.org", "victim+a@example.org", "Victim+b@example.org"]) {
+      expect((await post(t, { ...validContact, email })).statusCode).toBe(200);
+    }
+    await sendThanks(t);
+    expect(smtp.mails).toHaveLength(1);
+    expect(smtp.mails[0]!.to).toEqual(["victim@example.org"]);
+  });
 });
 
 describe("a row stored before the fix", () => {
