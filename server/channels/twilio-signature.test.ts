@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isValidTwilioSignature, twilioSignature } from "./twilio-signature";
+import { isValidTwilioSignature, twilioPostProblem, twilioSignature } from "./twilio-signature";
 
 // Twilio's published example: auth token 12345, a voice webhook's parameters, and the
 // signature their documentation gives for them.
@@ -36,6 +36,44 @@ describe("Twilio's webhook signature", () => {
     expect(valid(example.params, "https://mycompany.com/myapp.php?foo=1&bar=3")).toBe(false);
     expect(isValidTwilioSignature("54321", example.url, example.params, example.signature)).toBe(
       false,
+    );
+  });
+});
+
+describe("a signed post Twilio sent for this account", () => {
+  const account = `AC${"0123456789abcdef".repeat(2)}`;
+  const sid = `SM${"a".repeat(32)}`;
+  const text: [string, string][] = [
+    ["AccountSid", account],
+    ["Body", "Hello"],
+    ["MessageSid", sid],
+    ["NumMedia", "0"],
+    ["SmsSid", sid],
+  ];
+
+  it("passes Twilio's fields as they come", () => {
+    expect(twilioPostProblem(text, account)).toBeUndefined();
+    expect(twilioPostProblem([...text, ["CallSid", `CA${"F".repeat(32)}`]], account)).toBe(
+      undefined,
+    );
+  });
+
+  it("an attacker who moves a boundary into a SID, repeats a field or names another account is refused", () => {
+    // Signs as the post above does: MessageSid + "SM…" + NumMedia + "0".
+    const moved = text
+      .filter(([name]) => name !== "NumMedia")
+      .map(([name, value]): [string, string] =>
+        name === "MessageSid" ? [name, `${value}NumMedia0`] : [name, value],
+      );
+    expect(twilioSignature("t", "u", moved)).toBe(twilioSignature("t", "u", text));
+    expect(twilioPostProblem(moved, account)).toBe("MessageSid is not a SID");
+    expect(twilioPostProblem([...text, ["Body", "again"]], account)).toBe(
+      "the field Body is repeated",
+    );
+    expect(twilioPostProblem(text, `AC${"1".repeat(32)}`)).toBe("AccountSid is not this account's");
+    expect(twilioPostProblem(text.slice(1), account)).toBe("AccountSid is not this account's");
+    expect(twilioPostProblem([["CallSid", "CA1234567890ABCDE"], ...text], account)).toBe(
+      "CallSid is not a SID",
     );
   });
 });

@@ -5,7 +5,7 @@ import { call, signIn } from "../../tests/support/admin";
 import { startChannelStandIns, standInOwnerPhone } from "../../tests/support/channel-stand-ins";
 import { plainJpeg } from "../../tests/support/images";
 import { eventually, solvedToken, startTestApp, validContact } from "../../tests/support/server";
-import { inboundFields, signedPost } from "../../tests/support/twilio-webhooks";
+import { inboundFields, messageSid, signedPost } from "../../tests/support/twilio-webhooks";
 import { twilioSignature } from "../channels/twilio-signature";
 import { createTransport, mailAddresses } from "../mail/create";
 import { channelWorkers } from "../outbox/channel-workers";
@@ -91,6 +91,71 @@ describe("POST /api/sms/incoming", () => {
     );
     // A signed request came through above; only it was stored.
     expect(await count("text_messages")).toBe(1);
+  });
+
+  it("an attacker who moves the '=' and '&' of a signed text's body to replay it as new is refused, and nothing is stored", async () => {
+    const { t, signer, count } = await texting({ workers: false });
+    const fields = inboundFields({ Body: "Can you come Saturday?" });
+    const url = `${signer.origin}${apiRoutes.smsIncoming}`;
+    const signature = twilioSignature(signer.authToken, url, Object.entries(fields));
+    expect((await signedPost(t.app, signer, apiRoutes.smsIncoming, fields)).statusCode).toBe(200);
+    // Twilio signs names and values with nothing between them: MessageSid=SM…&NumMedia=0
+    // signs as MessageSid=SM…NumMedia0 does, a new MessageSid to the store.
+    const { NumMedia, ...rest } = fields;
+    const moved = { ...rest, MessageSid: `${fields.MessageSid}NumMedia${NumMedia}` };
+    const replay = await signedPost(t.app, signer, apiRoutes.smsIncoming, moved, { signature });
+    expect(replay.statusCode).toBe(403);
+    // The same trick on the status callback's SID.
+    const status = { AccountSid: fields.AccountSid ?? "", MessageSid: messageSid() };
+    const statusSignature = twilioSignature(
+      signer.authToken,
+      `${signer.origin}${apiRoutes.smsStatus}`,
+      [...Object.entries(status), ["MessageStatus", "delivered"]],
+    );
+    const movedStatus = { ...status, MessageSid: `${status.MessageSid}MessageStatusdelivered` };
+    expect(
+      (
+        await signedPost(t.app, signer, apiRoutes.smsStatus, movedStatus, {
+          signature: statusSignature,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(await count("text_messages")).toBe(1);
+    expect(await count("leads")).toBe(1);
+  });
+
+  it("a text signed for another account is refused", async () => {
+    const { t, signer, inbound, count } = await texting({ workers: false });
+    const other = await inbound({ AccountSid: `AC${"1".repeat(32)}`, Body: "Hello" });
+    expect(other.statusCode).toBe(403);
+    const { AccountSid, ...none } = inboundFields({ Body: "Hello" });
+    expect(AccountSid).toBeDefined();
+    expect((await signedPost(t.app, signer, apiRoutes.smsIncoming, none)).statusCode).toBe(403);
+    expect(await count("text_messages")).toBe(0);
+  });
+
+  it("a signed post with a SID not in Twilio's form, or a field named twice, is refused", async () => {
+    const { t, signer, inbound, count } = await texting({ workers: false });
+    for (const sid of ["SM123", `SM${"a".repeat(31)}g`, `${"a".repeat(34)}`]) {
+      expect((await inbound({ MessageSid: sid, Body: "Hello" })).statusCode).toBe(403);
+    }
+    expect((await inbound({ SmsSid: "SM1", Body: "Hello" })).statusCode).toBe(403);
+    expect((await inbound({ CallSid: "CA1", Body: "Hello" })).statusCode).toBe(403);
+    // A repeated name: the signature covers both values, the store would read one.
+    const form = new URLSearchParams(inboundFields({ Body: "Hello" }));
+    form.append("Body", "Send me your bank details");
+    const url = `${signer.origin}${apiRoutes.smsIncoming}`;
+    const twice = await t.app.inject({
+      method: "POST",
+      url: apiRoutes.smsIncoming,
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        "x-twilio-signature": twilioSignature(signer.authToken, url, [...form]),
+      },
+      payload: form.toString(),
+    });
+    expect(twice.statusCode).toBe(403);
+    expect(await count("text_messages")).toBe(0);
   });
 
   it("stores a retried MessageSid once and answers it the same", async () => {
@@ -207,6 +272,7 @@ describe("replies from the inbox", () => {
     const sid = reply()?.sid ?? "";
     await eventually(async () => (await detail(cookie, id)).texting.texts[0]?.state === "queued");
     const callback = await signedPost(t.app, signer, apiRoutes.smsStatus, {
+      AccountSid: standIns.twilio.accountSid,
       MessageSid: sid,
       MessageStatus: "delivered",
     });

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { apiAnswers } from "../../app/content/api-answers";
 import { textingCopy } from "../../app/content/texting";
 import { apiRoutes } from "../../contracts/routes";
-import { isValidTwilioSignature } from "../channels/twilio-signature";
+import { isValidTwilioSignature, twilioPostProblem } from "../channels/twilio-signature";
 import { toE164 } from "../db/phone";
 import type { Database } from "../db/schema";
 import { escapeHtml } from "../html";
@@ -39,21 +39,28 @@ export async function smsWebhookRoutes(app: FastifyInstance, options: SmsWebhook
     done(null, new URLSearchParams(String(body)));
   });
 
-  /** The params when Twilio signed them, else undefined after answering 403. */
+  /**
+   * The params when Twilio signed them for our account, else undefined after answering 403.
+   * A valid signature alone is not enough: see twilioPostProblem.
+   */
   function verified(request: FastifyRequest, reply: FastifyReply): URLSearchParams | undefined {
     const params = request.body instanceof URLSearchParams ? request.body : undefined;
     const signature = request.headers["x-twilio-signature"];
-    const ok =
-      options.account !== undefined &&
+    const account = options.account;
+    const signed =
+      account !== undefined &&
       params !== undefined &&
       isValidTwilioSignature(
-        options.account.authToken,
+        account.authToken,
         `${options.origin}${request.url}`,
         [...params],
         typeof signature === "string" ? signature : undefined,
       );
-    if (ok) return params;
-    request.log.warn({ path: request.url }, "a Twilio webhook with no valid signature");
+    const problem = signed
+      ? twilioPostProblem([...params], account.accountSid)
+      : "no valid signature";
+    if (signed && !problem) return params;
+    request.log.warn({ path: request.url, problem }, "a Twilio webhook refused");
     void reply.code(403).send({ error: errors.badSignature });
     return undefined;
   }

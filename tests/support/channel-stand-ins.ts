@@ -1,5 +1,6 @@
 import { newWebhookSecret } from "../../server/channels/webhook";
 import { startTwilioStandIn, type TwilioStandIn } from "./twilio-stand-in";
+import { standInAccountSid } from "./twilio-webhooks";
 import { startWebhookReceiver, type WebhookReceiver } from "./webhook-receiver";
 
 export const standInOwnerPhone = "+16305550142";
@@ -17,7 +18,8 @@ export type ChannelStandIns = {
  * the bench measures fan-out against services that answer like the real ones, locally.
  */
 export async function startChannelStandIns(): Promise<ChannelStandIns> {
-  const twilio = await startTwilioStandIn();
+  // The account inbound texts name: the webhooks refuse a text for another account.
+  const twilio = await startTwilioStandIn({ accountSid: standInAccountSid });
   const secret = newWebhookSecret();
   const receiver = await startWebhookReceiver({ secret });
   return {

@@ -9,6 +9,9 @@ import { twilioSignature } from "../../server/channels/twilio-signature";
 
 export type Signer = { origin: string; authToken: string };
 
+/** The account the channel stand-ins run as, which every inbound text names. */
+export const standInAccountSid = `AC${"0".repeat(32)}`;
+
 export function messageSid(): string {
   return `SM${randomBytes(16).toString("hex")}`;
 }
@@ -17,7 +20,7 @@ export function messageSid(): string {
 export function inboundFields(fields: Record<string, string>): Record<string, string> {
   return {
     MessageSid: messageSid(),
-    AccountSid: `AC${"0".repeat(32)}`,
+    AccountSid: standInAccountSid,
     From: "+16305550199",
     To: "+16305550100",
     Body: "",
