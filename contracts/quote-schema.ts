@@ -1,6 +1,7 @@
 import { en } from "zod/locales";
 import * as z from "zod/mini";
 import { emailMax, isPlainEmail } from "./email-address";
+import { hasUntypable } from "./untypable";
 
 /**
  * The one definition of a valid quote request. The browser form and the server route
@@ -49,17 +50,8 @@ export const namePattern = /^[\p{L}\p{M}' .-]+$/u;
 /** Optional plus, a first digit of 1-9, 10 to 16 digits in all. */
 export const phonePattern = /^\+?[1-9]\d{9,15}$/;
 
-/**
- * What no person types into a form: control characters (C0, DEL, C1: NUL and ESC among
- * them) and the invisible marks that reorder text (bidi overrides and isolates). A
- * message may keep its line breaks and tabs.
- */
-const untypable = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
-const untypableInMessage = /(?![\t\n\r])[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
-
-export function hasUntypable(value: string, { multiline = false } = {}): boolean {
-  return (multiline ? untypableInMessage : untypable).test(value);
-}
+/** What no person types into a form, one rule with the inbound texts' (untypable.ts). */
+export { hasUntypable };
 
 export function normalizePhone(phone: string): string {
   return phone.replace(/[\s()-]/g, "");

@@ -158,6 +158,20 @@ describe("POST /api/sms/incoming", () => {
     expect(await count("text_messages")).toBe(0);
   });
 
+  it("an attacker's text with ESC sequences and a bidi override is stored with them replaced, and never refused", async () => {
+    const { t, inbound } = await texting({ workers: false });
+    const family = "\u{1F469}\u200D\u{1F469}\u200D\u{1F467} \u2764\uFE0F";
+    const body = `Hi \u001b[2J\u001b]0;owned\u0007 \u202Eevil\u202C\n\tnext\r\nend\r ${family}\u0000`;
+    const answer = await inbound({ From: "+17735550111", Body: body });
+    expect(answer.statusCode).toBe(200);
+    const stored =
+      "Hi \uFFFD[2J\uFFFD]0;owned\uFFFD \uFFFDevil\uFFFD\n\tnext\r\nend\uFFFD " + family + "\uFFFD";
+    const text = await t.store.db.selectFrom("text_messages").select("body").executeTakeFirst();
+    expect(text?.body).toBe(stored);
+    const lead = await t.store.db.selectFrom("leads").select("message").executeTakeFirst();
+    expect(lead?.message).toBe(stored);
+  });
+
   it("stores a retried MessageSid once and answers it the same", async () => {
     const { inbound, count } = await texting({ workers: false });
     const fields = { MessageSid: `SM${"a".repeat(32)}`, Body: "Hello" };

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type { TextState } from "../../contracts/admin-api";
+import { replaceUntypable } from "../../contracts/untypable";
 import { toE164 } from "../db/phone";
 import type { Channel, Database, TextKind, TextMessageTable } from "../db/schema";
 import { newOutboxId, newReference } from "../leads/ids";
@@ -48,11 +49,14 @@ export async function messageBySid(db: Db, sid: string) {
 class AlreadyStored extends Error {}
 
 /**
- * Stores an inbound text, its pictures and the owner's alert in one transaction. A phone
+ * Stores an inbound text, its pictures and the owner's alert in one transaction, with its
+ * control characters and bidi marks replaced (contracts/untypable.ts). A phone
  * no lead has becomes a lead of its own (origin "text"). Twilio retries: a MessageSid
  * already stored, by this instance or another at the same moment, stores nothing new.
  */
-export async function storeInbound(db: Kysely<Database>, text: Inbound): Promise<InboundResult> {
+export async function storeInbound(db: Kysely<Database>, inbound: Inbound): Promise<InboundResult> {
+  // Never refused, as a form would be: whoever reads it later sees a mark where it was.
+  const text = { ...inbound, body: replaceUntypable(inbound.body, { multiline: true }) };
   const at = text.now.toISOString();
   const messageId = newOutboxId(text.now);
   try {
