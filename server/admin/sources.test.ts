@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { adminRoutes, type EntryDetail, type SourceReport } from "../../contracts/admin-api";
+import {
+  adminRoutes,
+  sourcePeriods,
+  sourceTouches,
+  type EntryDetail,
+  type SourceReport,
+} from "../../contracts/admin-api";
 import type { QuoteRequest } from "../../contracts/quote-schema";
 import { call, signIn } from "../../tests/support/admin";
+import { functionSource, prototypeNames } from "../../tests/support/prototype-names";
 import { startTestApp, type TestApp } from "../../tests/support/server";
 import { storeLead } from "../leads/store";
 
@@ -21,7 +28,7 @@ async function inbox() {
 }
 
 const ads =
-  "path=%2Fservices%2Fkitchen-remodeling&utm_source=google&utm_campaign=kitchens&gclid=G1";
+  "path=%2Fservices%2Fkitchen-remodeling&utm_source=google&utm_campaign=kitchens&gclid=Cj0KCQiA-G1_ad";
 const search = "path=%2F&ref=www.google.com";
 
 function lead(t: TestApp, touches: Partial<QuoteRequest>, minutesAgo = 0) {
@@ -163,7 +170,50 @@ describe("where leads come from (issue 38)", () => {
     const response = await call(t, adminRoutes.googleAdsCsv, { cookie });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(response.body.split("\r\n")[2]).toBe("G1,Won job,2026-03-02 03:00:00,18500,USD,,");
+    expect(response.body.split("\r\n")[2]).toBe(
+      "Cj0KCQiA-G1_ad,Won job,2026-03-02 03:00:00,18500,USD,,",
+    );
     expect((await call(t, adminRoutes.googleAdsCsv)).statusCode).toBe(401);
+  });
+
+  it("an attacker's utm_source=__proto__ (and every other prototype name) leaves the Sources screen answering 200", async () => {
+    const { t, cookie } = await inbox();
+    for (const name of prototypeNames) {
+      const touch = new URLSearchParams({ path: "/", utm_source: name, utm_campaign: name });
+      await lead(t, { firstTouch: touch.toString(), lastTouch: `${touch}&utm_medium=cpc` });
+    }
+    await lead(t, { firstTouch: ads });
+    for (const days of sourcePeriods) {
+      for (const touch of sourceTouches) {
+        const response = await call(t, `${adminRoutes.sources}?days=${days}&touch=${touch}`, {
+          cookie,
+        });
+        expect(response.statusCode).toBe(200);
+        const report = response.json() as SourceReport;
+        expect(report.rows.map((row) => row.source).sort()).toEqual(
+          [...prototypeNames, "Google Ads"].sort(),
+        );
+        expect(report.total.leads).toBe(prototypeNames.length + 1);
+      }
+    }
+  });
+
+  it("an attacker's campaign tag named after a prototype never shows a function's source on the lead's page", async () => {
+    const { t, cookie } = await inbox();
+    for (const name of prototypeNames) {
+      const touch = new URLSearchParams({ path: "/", utm_source: name, utm_campaign: name });
+      const id = await lead(t, { firstTouch: touch.toString() });
+      const response = await call(t, adminRoutes.entry(id), { cookie });
+      expect(response.statusCode).toBe(200);
+      const { fields } = response.json() as EntryDetail;
+      expect(fields).toEqual(
+        expect.arrayContaining([
+          { label: "Came from", value: `${name}, campaign ${name}, landed on /` },
+        ]),
+      );
+      expect(JSON.stringify(fields)).not.toMatch(functionSource);
+    }
+    const csv = (await call(t, adminRoutes.inboxCsv, { cookie })).body;
+    expect(csv).not.toMatch(functionSource);
   });
 });

@@ -11,6 +11,10 @@ export function storedTouch(text: string | null): Touch | undefined {
   return text ? parseTouch(text) : undefined;
 }
 
+// A Map, so a campaign's utm_source such as "constructor" or "__proto__" finds no name of
+// an object's own, and is shown as typed (issue 50).
+const utmSourceNames = new Map<string, string>(Object.entries(copy.utmSources));
+
 function siteName(host: string): string | undefined {
   const bare = host.toLowerCase().replace(/^www\./, "");
   const site = copy.sites.find(
@@ -29,7 +33,7 @@ export function sourceName(touch: Touch | undefined): string {
     return copy.googleAds;
   }
   if (touch.msclkid || (utm === "bing" && paid)) return copy.microsoftAds;
-  if (touch.utm_source) return copy.utmSources[utm ?? ""] ?? touch.utm_source;
+  if (touch.utm_source) return utmSourceNames.get(utm ?? "") ?? touch.utm_source;
   if (touch.fbclid) return copy.facebook;
   if (touch.ref) return siteName(touch.ref) ?? touch.ref.replace(/^www\./, "");
   return copy.direct;
