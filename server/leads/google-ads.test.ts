@@ -36,12 +36,12 @@ async function withWonLeads() {
         .execute();
     }
   };
-  await lead("path=%2F&gclid=Cj0-gclid_1&wbraid=W0", 10, 18_500);
-  await lead("path=%2F&gbraid=G1braid", 20, 7_000);
-  await lead("path=%2F&wbraid=W1braid", 30, 1_200);
+  await lead("path=%2F&gclid=Cj0-gclid_1&wbraid=CjkKEQW0braid", 10, 18_500);
+  await lead("path=%2F&gbraid=0AAAAAoG1braid", 20, 7_000);
+  await lead("path=%2F&wbraid=CjkKEQW1braid", 30, 1_200);
   await lead("path=%2F&ref=www.google.com", 5, 9_999);
-  await lead("path=%2F&gclid=TooOld", 91, 4_000);
-  await lead("path=%2F&gclid=NotWon", 3, null);
+  await lead("path=%2F&gclid=Cj0-TooOld_1", 91, 4_000);
+  await lead("path=%2F&gclid=Cj0-NotWon_1", 3, null);
   return { store, env: { PUBLIC_URL: "https://www.ironwood.example", DATA_DIR: dataDir } };
 }
 
@@ -55,8 +55,8 @@ describe("Google Ads offline conversions (issue 38)", () => {
     expect(lines[1]?.split(",")).toEqual([...googleAdsColumns]);
     // Oldest first; a gclid wins over a wbraid that came with it.
     expect(lines.slice(2)).toEqual([
-      ",Won job,2026-05-30 10:04:05,1200,USD,,W1braid",
-      ",Won job,2026-05-30 10:04:05,7000,USD,G1braid,",
+      ",Won job,2026-05-30 10:04:05,1200,USD,,CjkKEQW1braid",
+      ",Won job,2026-05-30 10:04:05,7000,USD,0AAAAAoG1braid,",
       "Cj0-gclid_1,Won job,2026-05-30 10:04:05,18500,USD,,",
       "",
     ]);
@@ -78,5 +78,36 @@ describe("Google Ads offline conversions (issue 38)", () => {
   it("tells the time on the business's clock", () => {
     expect(zonedTime("2026-01-15T18:00:00.000Z", "America/Chicago")).toBe("2026-01-15 12:00:00");
     expect(zonedTime("2026-07-15T05:30:00.000Z", "America/Chicago")).toBe("2026-07-15 00:30:00");
+  });
+
+  it("an attacker's click id that starts with '-' never reaches the Google Ads CSV", async () => {
+    const dataDir = tempDir();
+    const store = await openDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined });
+    const hostile = [
+      "-2+3+cmd|' /C calc'!A0",
+      "-1-HYPERLINK-evil",
+      "-GclidThatLooksFine0123456789",
+      "--",
+      "short_id",
+      "x".repeat(301),
+    ];
+    const fine = "Cj0KCQjw-Ab_1234567890";
+    for (const id of [...hostile, fine]) {
+      const touch = new URLSearchParams({ path: "/", gclid: id, gbraid: id, wbraid: id });
+      const lead = await storeLead(
+        store.db,
+        quoteRequestSchema.parse({ ...validContact, firstTouch: touch.toString().slice(0, 2_000) }),
+        { ip: null, userAgent: null, now },
+      );
+      await store.db
+        .updateTable("leads")
+        .set({ status: "won", won_value: 100, won_at: now.toISOString() })
+        .where("id", "=", lead)
+        .execute();
+    }
+    const rows = (await googleAdsCsv(store.db, now, "America/Chicago")).split("\r\n").slice(2, -1);
+    await store.close();
+    expect(rows).toEqual([`${fine},Won job,2026-06-01 07:00:00,100,USD,,`]);
+    for (const cell of rows.flatMap((row) => row.split(","))) expect(cell).not.toMatch(/^[-=+@]/);
   });
 });

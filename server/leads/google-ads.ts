@@ -42,9 +42,14 @@ export function zonedTime(iso: string, timeZone: string): string {
   return `${part("year")}-${part("month")}-${part("day")} ${part("hour")}:${part("minute")}:${part("second")}`;
 }
 
-/** Only a value Google could take for an id: letters, digits, - and _. */
+/**
+ * Only a value Google could take for an id: letters, digits, - and _, 10 to 300 of them.
+ * Google documents no format for click ids, so this is what real ones hold; one that starts
+ * with "-" is refused, since a spreadsheet reads it as a formula (issue 50).
+ */
+const clickIdPattern = /^[A-Za-z0-9_][A-Za-z0-9_-]{9,299}$/;
 const clickId = (value: string | undefined) =>
-  value && /^[\w-]+$/.test(value) ? value : undefined;
+  value && clickIdPattern.test(value) ? value : undefined;
 
 export async function googleAdsCsv(
   db: Kysely<Database>,
@@ -81,8 +86,8 @@ export async function googleAdsCsv(
     ]);
   }
   // Bare cells, as in Google's template: every value is an id of letters, digits, - and _
-  // (a leading - must reach Google as is), a number, a time or our own words; none holds
-  // a comma or a quote.
+  // that starts with no -, a number, a time or our own words; none holds a comma, a quote
+  // or the start of a formula.
   const lines = [
     `Parameters:TimeZone=${timeZone}`,
     googleAdsColumns.join(","),
