@@ -102,7 +102,8 @@ export async function readFields(request: FastifyRequest): Promise<MultipartForm
         break;
       }
       // A value cut at the limit is sent as it is: validation refuses it as too long.
-      if (!(part.fieldname in fields)) fields[part.fieldname] = String(part.value);
+      // Own fields only: a name an empty object answers ("constructor") is the parser's to refuse.
+      if (!Object.hasOwn(fields, part.fieldname)) fields[part.fieldname] = String(part.value);
     }
   } catch (error) {
     throw asRefusal(error);
