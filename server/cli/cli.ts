@@ -2,7 +2,7 @@ import { pathToFileURL } from "node:url";
 import { type ParseArgsConfig, parseArgs } from "node:util";
 import { type Config, ConfigError, loadConfig } from "../config";
 import { type PersonKey, personKey } from "../leads/erase";
-import { printable } from "../leads/printable";
+import { forTerminal, printable } from "../leads/printable";
 import { withLocalOrigin } from "./local-origin.mjs";
 
 /** What a command-line run answers: its exit code and what it prints, for tests to read. */
@@ -38,8 +38,9 @@ export function personArgument(value: string): { key: PersonKey } | { failed: Cl
 
 /**
  * Runs a command and prints its answer when its file is the one Node started, not when a
- * test imports it. `ownerOnly`: whatever the run creates in DATA_DIR (a new database, a
- * restored one) is readable by the owner alone.
+ * test imports it; at a terminal, without the control characters a stored text may hold.
+ * `ownerOnly`: whatever the run creates in DATA_DIR (a new database, a restored one) is
+ * readable by the owner alone.
  */
 export async function runWhenMain(
   moduleUrl: string,
@@ -49,8 +50,8 @@ export async function runWhenMain(
   if (!process.argv[1] || moduleUrl !== pathToFileURL(process.argv[1]).href) return;
   if (ownerOnly) process.umask(0o077);
   const result = await command();
-  process.stdout.write(result.stdout);
-  process.stderr.write(result.stderr);
+  process.stdout.write(forTerminal(result.stdout, process.stdout));
+  process.stderr.write(forTerminal(result.stderr, process.stderr));
   process.exitCode = result.code;
 }
 
