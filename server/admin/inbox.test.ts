@@ -2,8 +2,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { adminRoutes, type EntryDetail, type InboxList } from "../../contracts/admin-api";
 import type { QuoteRequest } from "../../contracts/quote-schema";
 import { call, signIn } from "../../tests/support/admin";
+import { functionSource, prototypeNames } from "../../tests/support/prototype-names";
 import { solvedToken, startTestApp, type TestApp, validContact } from "../../tests/support/server";
 import { storeLead, storeReviewNotice } from "../leads/store";
+import { platformNames } from "./inbox";
 
 const owner = "owner@ironwood.example";
 const opened: TestApp[] = [];
@@ -372,5 +374,14 @@ describe("the CSV export", () => {
     for (const piece of csv.split(/[;,\r\n]/)) {
       expect(piece.replace(/^[ "]*/, ""), piece).not.toMatch(/^[=+\-@\t\r]/);
     }
+  });
+});
+
+describe("a review notice's platforms in the inbox", () => {
+  it("a platform named __proto__ (or any other prototype name) is shown as stored, never a function's source", () => {
+    expect(platformNames('["google","yelp","angi"]')).toBe("Google, Yelp, angi");
+    const shown = platformNames(JSON.stringify(prototypeNames));
+    expect(shown).toBe(prototypeNames.join(", "));
+    expect(shown).not.toMatch(functionSource);
   });
 });

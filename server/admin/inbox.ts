@@ -25,13 +25,14 @@ export function minutesBetween(from: string, to: string | null): number | null {
   return Math.max(0, Math.round((Date.parse(to) - Date.parse(from)) / minute));
 }
 
-const platformLabels: Record<string, string> = reviewPage.form.platformLabels;
+// A Map, so a stored platform such as "constructor" is shown as stored, not as a function.
+const platformLabels = new Map<string, string>(Object.entries(reviewPage.form.platformLabels));
 
 export function platformNames(json: string): string {
   try {
     const value: unknown = JSON.parse(json);
     if (!Array.isArray(value)) return "";
-    return value.map((p) => platformLabels[String(p)] ?? String(p)).join(", ");
+    return value.map((p) => platformLabels.get(String(p)) ?? String(p)).join(", ");
   } catch {
     return "";
   }

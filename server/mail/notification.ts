@@ -96,10 +96,15 @@ function oneLine(value: string, max = 200): string {
 const copy = notificationMailCopy;
 const labels = copy.labels;
 
+// A Map, so a stored platform such as "constructor" is shown as stored, not as a function.
+const platformNames = new Map<string, string>(Object.entries(copy.platforms));
+
 export function reviewPlatformList(review: ReviewNotice): string[] {
   try {
     const parsed: unknown = JSON.parse(review.review_platforms);
-    return Array.isArray(parsed) ? parsed.map((p) => copy.platforms[String(p)] ?? String(p)) : [];
+    return Array.isArray(parsed)
+      ? parsed.map((p) => platformNames.get(String(p)) ?? String(p))
+      : [];
   } catch {
     return [];
   }
