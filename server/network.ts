@@ -60,7 +60,7 @@ export function warnOnUntrustedForwarding(app: FastifyInstance) {
       "X-Forwarded-For arrived from a peer that TRUST_PROXY does not trust, so it is ignored " +
         "and every visitor behind that peer shares one rate-limit bucket. If the server runs " +
         "behind a proxy or load balancer, set TRUST_PROXY to its address or hop count " +
-        '(see the README, section "Deploy it"). This warning is logged once.',
+        '(see deploy/README.md, "Behind another proxy"). This warning is logged once.',
     );
   });
 }

@@ -19,7 +19,7 @@ import {
 
 /**
  * Two server instances behind a load balancer on one PostgreSQL database, each with its
- * own DATA_DIR and its own outbox worker, as the README's "Scaling out" describes.
+ * own DATA_DIR and its own outbox worker, as deploy/README.md's "Scaling out" describes.
  */
 describe.skipIf(skipPostgres)("two instances on one PostgreSQL database", () => {
   let database: TestDatabase | undefined;

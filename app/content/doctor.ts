@@ -6,8 +6,8 @@
 /** What a check found, and what to do about it when it is not ok. */
 type Finding = { detail: string; fix: string };
 
-const deployIt = 'the README, section "Deploy it"';
-const tenDlc = 'the README, section "Texting: A2P 10DLC and webhooks"';
+const deployIt = 'deploy/README.md, section "Behind another proxy"';
+const tenDlc = 'docs/texting.md, section "Texting: A2P 10DLC and webhooks"';
 const fixIt = "run `npm run sms -- check --fix`";
 
 /** What `npm run sms -- check` and the doctor's Twilio line say (server/doctor/twilio.ts). */

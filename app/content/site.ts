@@ -28,7 +28,7 @@ export const site = {
   },
   /**
    * The business's Google place ID: /review opens Google's "write a review" form for it
-   * (googleReviewFormUrl). The README's rebrand steps say how to find it.
+   * (googleReviewFormUrl). docs/rebrand.md says how to find it.
    */
   googlePlaceId: "ChIJ-IronwoodRemodelingExample",
   /** The business's clock: times in the e-mails it sends are told in this zone. */
