@@ -216,4 +216,24 @@ describe("where leads come from (issue 38)", () => {
     const csv = (await call(t, adminRoutes.inboxCsv, { cookie })).body;
     expect(csv).not.toMatch(functionSource);
   });
+
+  it("an attacker's campaign tag that starts a formula never reaches the inbox's CSV as one", async () => {
+    const { t, cookie } = await inbox();
+    const touch = new URLSearchParams({
+      path: "/@SUM(A1:A9)",
+      ref: "-2+3.example",
+      utm_source: '=HYPERLINK("http://evil.example/x","Open")',
+      utm_campaign: "fall, +1+cmd|' /C calc'!A0;@SUM(A1)",
+    });
+    await lead(t, { firstTouch: touch.toString(), lastTouch: touch.toString() });
+    const csv = (await call(t, adminRoutes.inboxCsv, { cookie })).body;
+    expect(csv).toContain(
+      `"'=HYPERLINK(""http://evil.example/x"",""Open""), campaign fall, '+1+cmd|' /C calc'!A0;'@SUM(A1), from -2+3.example`,
+    );
+    // Split as a spreadsheet in a ';' or ',' locale splits it, quotes ignored: no piece
+    // of a visitor's text starts (after spaces and quotes) with a formula character.
+    for (const piece of csv.split(/[;,\r\n]/)) {
+      expect(piece.replace(/^[ "]*/, ""), piece).not.toMatch(/^[=+\-@\t\r]/);
+    }
+  });
 });

@@ -15,9 +15,12 @@ const row = (source: string, leads: number, revenue: number): SourceRow => ({
   medianMinutesToContact: 95,
 });
 let asked: string[] = [];
+/** The sources the server names in its report, first touch. */
+let firstSources = ["Google Ads"];
 
 beforeEach(() => {
   asked = [];
+  firstSources = ["Google Ads"];
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string) => {
@@ -29,7 +32,9 @@ beforeEach(() => {
         const report: SourceReport = {
           days: "90",
           touch: last ? "last" : "first",
-          rows: last ? [row("Google search", 2, 0)] : [row("Google Ads", 2, 18_500)],
+          rows: last
+            ? [row("Google search", 2, 0)]
+            : firstSources.map((source) => row(source, 2, 18_500)),
           total: row("All sources", 2, last ? 0 : 18_500),
         };
         return Response.json(report);
@@ -62,5 +67,17 @@ describe("the Sources screen", () => {
     expect(screen.getByRole("link", { name: "Google Ads conversions" }).getAttribute("href")).toBe(
       adminRoutes.googleAdsCsv,
     );
+  });
+
+  it("an attacker's campaign tag with markup is shown as text on the Sources screen, never as an element", async () => {
+    const markup = `<img src=x onerror="alert(1)"><script>alert(2)</script>`;
+    firstSources = [markup, "__proto__", "constructor"];
+    history.replaceState(null, "", routes.adminSources);
+    render(<AdminApp />);
+    const list = await screen.findByTestId("sources");
+    for (const source of firstSources) {
+      expect(within(list).getByRole("heading", { name: source })).toBeTruthy();
+    }
+    expect(list.querySelector("img, script")).toBeNull();
   });
 });
