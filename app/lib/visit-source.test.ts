@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as recorder from "./visit-source";
-import { recordVisitSource } from "./visit-source";
+import { pagesKey, recordVisitSource } from "./visit-source";
 import * as reader from "./visit-touches";
 import { visitTouches } from "./visit-touches";
 
@@ -52,6 +52,47 @@ describe("the visit's source", () => {
     expect(visitTouches(storage)).toEqual({
       firstTouch: "path=%2Fservices%2Fkitchen&utm_source=google&gclid=G1",
       lastTouch: "path=%2Fservices%2Fkitchen&utm_source=google&gclid=G1",
+    });
+  });
+
+  it("keeps the ad's landing of a visitor who tapped on through two pages before any script ran", () => {
+    const storage = memoryStorage();
+    // What the head's inline script of each page noted (FirstPaintFlags.astro).
+    storage.setItem(
+      pagesKey,
+      "/all-services?gbraid=B1 https://www.youtube.com/\n" +
+        `/gallery ${site}/all-services?gbraid=B1\n` +
+        `/gc-services ${site}/gallery\n`,
+    );
+    recordVisitSource(storage, new URL(`${site}/gc-services`), `${site}/gallery`);
+    expect(visitTouches(storage)).toEqual({
+      firstTouch: "path=%2Fall-services&ref=www.youtube.com&gbraid=B1",
+      lastTouch: "path=%2Fall-services&ref=www.youtube.com&gbraid=B1",
+    });
+    expect(storage.getItem(pagesKey)).toBeNull();
+  });
+
+  it("keeps a later landing's source noted before its page's script ran as the last touch", () => {
+    const storage = memoryStorage();
+    recordVisitSource(storage, new URL(`${site}/`), "");
+    storage.setItem(
+      pagesKey,
+      "/gallery?fbclid=F2 https://l.facebook.com/\n" + `/contact ${site}/gallery?fbclid=F2\n`,
+    );
+    recordVisitSource(storage, new URL(`${site}/contact`), `${site}/gallery?fbclid=F2`);
+    expect(visitTouches(storage)).toEqual({
+      firstTouch: "path=%2F",
+      lastTouch: "path=%2Fgallery&ref=l.facebook.com&fbclid=F2",
+    });
+  });
+
+  it("reads no address from a noted line that is not a page of this site", () => {
+    const storage = memoryStorage();
+    storage.setItem(pagesKey, "//evil.example/?gclid=X \nnot a page\n/contact \n");
+    recordVisitSource(storage, new URL(`${site}/contact`), "");
+    expect(visitTouches(storage)).toEqual({
+      firstTouch: "path=%2Fcontact",
+      lastTouch: "path=%2Fcontact",
     });
   });
 

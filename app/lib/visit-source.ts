@@ -11,6 +11,8 @@ import { encodeTouch, sourceKeys, type Touch } from "../../contracts/visit-touch
 // would put both in one chunk, loaded on every page (visit-source.test.ts keeps them equal).
 export const firstKey = "visit-first-touch";
 export const lastKey = "visit-last-touch";
+/** The pages the head's inline script notes before any script file runs (FirstPaintFlags.astro). */
+export const pagesKey = "visit-pages";
 
 /**
  * The referrer as an address, or null when the visit came directly (no referrer, or one
@@ -50,17 +52,55 @@ function landingTouch(url: URL, referrer: string): Touch {
   return touchOf(url, referrer);
 }
 
+/** One page of the visit: its address and the referrer it was reached with. */
+type PageVisit = { url: URL; referrer: string };
+
+/**
+ * The pages the head's inline script noted since a page script last ran
+ * (FirstPaintFlags.astro), oldest first: each line is the page's path and query, a space,
+ * then its referrer. Neither holds a space or a line break: the browser encodes both in an
+ * address it serializes.
+ */
+function notedPages(text: string, origin: string): PageVisit[] {
+  const visits: PageVisit[] = [];
+  for (const line of text.split("\n")) {
+    const [page = "", referrer = ""] = line.split(" ");
+    if (!page.startsWith("/")) continue;
+    try {
+      const url = new URL(page, origin);
+      // Only a path of this site was noted; "//host/…" would name another.
+      if (url.origin === origin) visits.push({ url, referrer });
+    } catch {
+      // A line no address can be read from notes nothing.
+    }
+  }
+  return visits;
+}
+
+function recordPage(storage: Storage, { url, referrer }: PageVisit): void {
+  const first = storage.getItem(firstKey);
+  if (first === null) return storage.setItem(firstKey, encodeTouch(landingTouch(url, referrer)));
+  const touch = touchOf(url, referrer);
+  const text = encodeTouch(touch);
+  if (Object.keys(touch).length > 1 && text !== first) storage.setItem(lastKey, text);
+}
+
+/**
+ * Records the touches of every page the head noted since a page script last ran, in the
+ * order they were visited, as if each page's own script had run: a visitor who taps on
+ * before it does (a slow phone, a busy machine) keeps the landing's campaign, click id and
+ * referring site. Without a note (storage refused to the head), the page records itself.
+ */
 export function recordVisitSource(
   storage: Storage = sessionStorage,
   url = new URL(location.href),
   referrer = document.referrer,
 ): void {
   try {
-    const first = storage.getItem(firstKey);
-    if (first === null) return storage.setItem(firstKey, encodeTouch(landingTouch(url, referrer)));
-    const touch = touchOf(url, referrer);
-    const text = encodeTouch(touch);
-    if (Object.keys(touch).length > 1 && text !== first) storage.setItem(lastKey, text);
+    const noted = storage.getItem(pagesKey);
+    storage.removeItem(pagesKey);
+    const visits = noted === null ? [{ url, referrer }] : notedPages(noted, url.origin);
+    for (const visit of visits) recordPage(storage, visit);
   } catch {
     // Storage refused (a private mode, a full quota): the lead goes without its source.
   }
