@@ -1,6 +1,7 @@
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from "fastify";
 import { join } from "node:path";
+import { setPersonHashKeyFrom } from "./backup/ledger";
 import type { CaptchaProvider } from "./captcha/provider";
 import { type Config, publicOrigin } from "./config";
 import type { Store } from "./db/database";
@@ -56,6 +57,8 @@ export async function buildApp({
     return503OnClosing: true,
   });
   if (onRoute) app.addHook("onRoute", onRoute);
+  // The opt-outs and the ledger hash phones with this server's key (decision 230).
+  setPersonHashKeyFrom(config);
 
   const clientDir = join(config.BUILD_DIR, "client");
   app.setErrorHandler(apiErrorHandler);

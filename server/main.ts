@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { buildApp } from "./app";
+import { checkPersonHashKey, setPersonHashKeyFrom } from "./backup/ledger";
 import { scheduleBackupWatch } from "./backup/monitor";
 import { startReplicator } from "./backup/supervisor";
 import { createCaptchaProvider } from "./captcha/create";
@@ -19,6 +20,13 @@ async function main() {
   const config = loadConfig();
   const log = createLogger(config);
   const store = await openDatabase(config, { log });
+  // Another key would silently forget every STOP: refuse to start instead (decision 230).
+  setPersonHashKeyFrom(config);
+  const keyChanged = await checkPersonHashKey(store.db, config.DATA_DIR);
+  if (keyChanged) {
+    await store.close();
+    throw new ConfigError(keyChanged);
+  }
   // Replicating before the first request, so every lead acknowledged is shipped within 1 s.
   const replicator = config.DATABASE_URL ? undefined : startReplicator(config, log);
   const captcha = await createCaptchaProvider(config, store.db);

@@ -1,4 +1,5 @@
 import { afterEach } from "vitest";
+import { setPersonHashKey } from "../server/db/person-hash";
 
 // Component tests opt in to jsdom with a `// @vitest-environment jsdom` pragma; this
 // setup only adds DOM matchers and cleanup where a DOM exists.
@@ -14,3 +15,7 @@ console.error = (...args: unknown[]) => {
   originalError(...args);
   throw new Error(`console.error was called: ${args.map(String).join(" ")}`);
 };
+
+// A test that stores or looks up an opt-out without building the app hashes with this key;
+// the app and the command-line tools set their own (decision 230).
+setPersonHashKey({ key: () => "test-person-hash-key-".repeat(2) });

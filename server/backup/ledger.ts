@@ -1,54 +1,51 @@
-import SQLite from "better-sqlite3";
-import { createHash } from "node:crypto";
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import type { Kysely } from "kysely";
-import { retention } from "../../app/content/privacy";
+import type { Config } from "../config";
+import {
+  appendLedger,
+  ensureLedger,
+  keepLedgerKeyCheck,
+  type LedgerEntry,
+  ledgerKeyCheck,
+  ledgerSince,
+} from "../db/ledger-file";
+import { keyCheckValue, legacyHash, personHmac, setPersonHashKey } from "../db/person-hash";
 import type { Database } from "../db/schema";
-import { erasePerson, type ErasureRecorder, type PersonKey, personKey } from "../leads/erase";
-import { replicatedFiles } from "./litestream";
+import type { ErasureRecorder, PersonKey } from "../leads/erase";
+import { photoLinkKeyFileName, photoLinkSecret } from "../secret-file";
 
 /**
  * The erasure ledger: when someone was erased, kept outside the leads' database as a
- * hash of their normalised e-mail or phone, so a restore from before the erasure can
- * erase them again. It is a small SQLite file of its own in DATA_DIR, replicated beside
- * the database, so it outlives a lost disk too (decision 200).
+ * keyed hash of their normalised e-mail or phone, so a restore from before the erasure
+ * can erase them again (decision 200). Opt-outs, opt-ins and review unsubscribes go in
+ * the same ledger (decision 230); the file itself is server/db/ledger-file.ts.
  */
 
-export type LedgerEntry = { at: string; hash: string };
+export { ensureLedger, type LedgerEntry };
 
-/** SHA-256 of the person's key as erasure normalises it; never the address itself. */
+const label = (key: PersonKey) => ("email" in key ? `email:${key.email}` : `phone:${key.phone}`);
+
+/** HMAC of the person's key as erasure normalises it; never the address itself. */
 export function personHash(key: PersonKey): string {
-  const text = "email" in key ? `email:${key.email}` : `phone:${key.phone}`;
-  return createHash("sha256").update(text).digest("hex");
+  return personHmac(label(key));
 }
 
-/** Entries older than any restore point the replica still holds serve no purpose. */
-const keepDays = retention.backupDays + retention.backupCopyDays + 1;
+/** The unkeyed SHA-256 the ledger's entries from before decision 230 hold. */
+export function legacyPersonHash(key: PersonKey): string {
+  return legacyHash(label(key));
+}
 
-function openLedger(dataDir: string): SQLite.Database {
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const file = new SQLite(join(dataDir, replicatedFiles.erasures));
-  // WAL, as Litestream replicates only a database in WAL mode.
-  file.pragma("journal_mode = WAL");
-  file.pragma("synchronous = FULL");
-  file.pragma("busy_timeout = 5000");
-  file.exec("create table if not exists erasures (at text not null, hash text not null)");
-  return file;
+/**
+ * The process's person-hash key and ledger, from its configuration: the key is derived from
+ * PHOTO_LINK_SECRET (required with BACKUP_URL, never in the bucket; decision 230), and
+ * the ledger is DATA_DIR's.
+ */
+export function setPersonHashKeyFrom(config: Pick<Config, "DATA_DIR" | "PHOTO_LINK_SECRET">) {
+  setPersonHashKey({ key: () => photoLinkSecret(config), ledgerDir: config.DATA_DIR });
 }
 
 /** Appends one erasure, and drops the entries no restore can reach any more. */
 export function recordErasure(dataDir: string, key: PersonKey, at: Date): void {
-  const file = openLedger(dataDir);
-  try {
-    file
-      .prepare("insert into erasures (at, hash) values (?, ?)")
-      .run(at.toISOString(), personHash(key));
-    const cutoff = new Date(at.getTime() - keepDays * 24 * 60 * 60_000).toISOString();
-    file.prepare("delete from erasures where at < ?").run(cutoff);
-  } finally {
-    file.close();
-  }
+  appendLedger(dataDir, { kind: "erasure", hash: personHash(key) }, at);
 }
 
 /** What the erasure functions of the CLI and the inbox are given to record with. */
@@ -58,50 +55,49 @@ export function erasureRecorder(dataDir: string): ErasureRecorder {
 
 /** Every erasure recorded after `since`, oldest first. */
 export function erasuresSince(dataDir: string, since: Date): LedgerEntry[] {
-  const file = openLedger(dataDir);
-  try {
-    return file
-      .prepare<[string], LedgerEntry>("select at, hash from erasures where at > ? order by at")
-      .all(since.toISOString());
-  } finally {
-    file.close();
-  }
+  return ledgerSince(dataDir, since).filter((entry) => entry.kind === "erasure");
 }
+
+const checkName = "person_hash";
+
+export const keyChangedMessage =
+  "PHOTO_LINK_SECRET: is not the key this server's opt-outs and erasures were hashed with, " +
+  "and with another key every STOP would be forgotten. Set the PHOTO_LINK_SECRET used " +
+  `before (a server that made its own kept it in DATA_DIR/${photoLinkKeyFileName}).`;
 
 /**
- * Erases again, in a restored database, everyone erased after the restore point. The
- * ledger holds only hashes, so each stored e-mail and phone is hashed and compared; a
- * match is erased by its own address, as the CLI would.
+ * Compares the key with the check value the database and the ledger in `dataDir` keep,
+ * and keeps it where none is yet. Answers the refusal when either was made with another
+ * key, undefined when all agree.
  */
-export async function reapplyErasures(
+export async function checkPersonHashKey(
   db: Kysely<Database>,
-  entries: LedgerEntry[],
-  mailDir: string,
-): Promise<number> {
-  const wanted = new Set(entries.map((e) => e.hash));
-  if (wanted.size === 0) return 0;
-  const leads = await db.selectFrom("leads").select(["email", "phone"]).execute();
-  const notices = await db.selectFrom("review_notices").select("client_phone").execute();
-  const values = [
-    ...leads.flatMap((l) => [l.email, l.phone]),
-    ...notices.map((n) => n.client_phone),
-  ];
-  const keys = new Map<string, PersonKey>();
-  for (const value of values) {
-    const key = personKey(value);
-    if (!key) continue;
-    const hash = personHash(key);
-    if (wanted.has(hash)) keys.set(hash, key);
+  dataDir: string,
+): Promise<string | undefined> {
+  const value = keyCheckValue();
+  const stored = await db
+    .selectFrom("key_checks")
+    .select("value")
+    .where("name", "=", checkName)
+    .executeTakeFirst();
+  const inLedger = ledgerKeyCheck(dataDir);
+  if ((stored && stored.value !== value) || (inLedger && inLedger !== value)) {
+    return keyChangedMessage;
   }
-  let erased = 0;
-  for (const key of keys.values()) {
-    const result = await erasePerson(db, key, mailDir);
-    erased += result.leads.length + result.reviewNotices.length;
+  if (!stored) {
+    await db
+      .insertInto("key_checks")
+      .values({ name: checkName, value, created_at: new Date().toISOString() })
+      .onConflict((oc) => oc.column("name").doNothing())
+      .execute();
+    // Another instance starting at the same moment may have kept its own first.
+    const kept = await db
+      .selectFrom("key_checks")
+      .select("value")
+      .where("name", "=", checkName)
+      .executeTakeFirstOrThrow();
+    if (kept.value !== value) return keyChangedMessage;
   }
-  return erased;
-}
-
-/** Creates the ledger, so the replicator finds a database to follow from the start. */
-export function ensureLedger(dataDir: string): void {
-  openLedger(dataDir).close();
+  if (!inLedger) keepLedgerKeyCheck(dataDir, value);
+  return undefined;
 }

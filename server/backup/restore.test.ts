@@ -10,8 +10,12 @@ import {
   type TestApp,
   validContact,
 } from "../../tests/support/server";
+import { apiRoutes } from "../../contracts/routes";
 import { openDatabase } from "../db/database";
+import { queueReviewRequest } from "../reviews/requests";
+import { clearOptOut, isOptedOut, recordOptOut } from "../texts/opt-outs";
 import { drillRecordFileName } from "./drill";
+import { checkPersonHashKey } from "./ledger";
 import { replicaPosition } from "./replica";
 import { type Replicator, startReplicator } from "./supervisor";
 
@@ -69,6 +73,17 @@ async function emailsIn(dataDir: string): Promise<string[]> {
   try {
     const rows = await store.db.selectFrom("leads").select("email").orderBy("email").execute();
     return rows.map((r) => r.email);
+  } finally {
+    await store.close();
+  }
+}
+
+const stop = { source: "keyword", keyword: "STOP", twilio_opt_out_type: null } as const;
+
+async function optedOutIn(dataDir: string, phone: string): Promise<boolean> {
+  const store = await openDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined });
+  try {
+    return await isOptedOut(store.db, phone);
   } finally {
     await store.close();
   }
@@ -139,6 +154,93 @@ describe("npm run backup -- restore", () => {
     const ids = (await store.db.selectFrom("leads").select("id").execute()).map((r) => r.id);
     await store.close();
     expect(ids).toEqual([again]);
+  }, 60_000);
+
+  it("a restore to before a STOP still never texts the phone that said STOP", async () => {
+    const { t, cliEnv } = await startBackedUp();
+    await post(t, "texts@example.com", "(630) 555-0144");
+    await replicated(t);
+    await sleep(1_100);
+    const beforeStop = new Date();
+    await sleep(1_100);
+    await recordOptOut(t.store.db, "+16305550144", stop, new Date());
+    await replicated(t);
+
+    const { dataDir, result } = await restoreInto(cliEnv, ["--to", beforeStop.toISOString()]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain("Applied again 1 STOP(s), 0 START(s)");
+    // Every sender asks this before it calls Twilio.
+    expect(await optedOutIn(dataDir, "(630) 555-0144")).toBe(true);
+  }, 60_000);
+
+  it("a START after the STOP is applied again after it, in order", async () => {
+    const { t, cliEnv } = await startBackedUp();
+    await post(t, "texts@example.com", "(630) 555-0155");
+    await replicated(t);
+    await sleep(1_100);
+    const beforeStop = new Date();
+    await sleep(1_100);
+    await recordOptOut(t.store.db, "+16305550155", stop, new Date());
+    await sleep(20);
+    await clearOptOut(t.store.db, "+16305550155");
+    await sleep(20);
+    await recordOptOut(t.store.db, "+16305550166", stop, new Date());
+    await replicated(t);
+
+    const { dataDir, result } = await restoreInto(cliEnv, ["--to", beforeStop.toISOString()]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain("Applied again 2 STOP(s), 1 START(s)");
+    expect(await optedOutIn(dataDir, "(630) 555-0155")).toBe(false);
+    expect(await optedOutIn(dataDir, "(630) 555-0166")).toBe(true);
+  }, 60_000);
+
+  it("a restore to before a review unsubscribe keeps the homeowner unsubscribed", async () => {
+    const { t, cliEnv } = await startBackedUp();
+    const id = await post(t, "reviewer@example.com", "(630) 555-0188");
+    const schedule = { delayMinutes: 0, reminderDays: [], timeZone: "America/Chicago" };
+    await queueReviewRequest(t.store.db, id, new Date(), schedule, { email: true, sms: false });
+    const request = await t.store.db
+      .selectFrom("review_requests")
+      .select("token")
+      .executeTakeFirstOrThrow();
+    await replicated(t);
+    await sleep(1_100);
+    const beforeUnsubscribe = new Date();
+    await sleep(1_100);
+    const unsubscribed = await t.app.inject({
+      method: "POST",
+      url: `${apiRoutes.reviewUnsubscribe}?t=${request.token}`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(unsubscribed.statusCode).toBe(200);
+    await replicated(t);
+
+    const { dataDir, result } = await restoreInto(cliEnv, [
+      "--to",
+      beforeUnsubscribe.toISOString(),
+    ]);
+    expect(result.code).toBe(0);
+    const store = await openDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined });
+    const restored = await store.db
+      .selectFrom("review_requests")
+      .selectAll()
+      .executeTakeFirstOrThrow();
+    await store.close();
+    expect(restored.lead_id).toBe(id);
+    expect(restored.unsubscribed_at).not.toBeNull();
+  }, 60_000);
+
+  it("refuses to restore with another PHOTO_LINK_SECRET, whose hashes would find no STOP", async () => {
+    const { t, cliEnv } = await startBackedUp();
+    // As main.ts does on start: the database and the ledger keep the key's check value.
+    expect(await checkPersonHashKey(t.store.db, t.config.DATA_DIR)).toBeUndefined();
+    await post(t, "one@example.com");
+    await recordOptOut(t.store.db, "+16305550177", stop, new Date());
+    await replicated(t);
+    const { result } = await restoreInto({ ...cliEnv, PHOTO_LINK_SECRET: "e5".repeat(32) }, []);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/PHOTO_LINK_SECRET: is not the key/);
   }, 60_000);
 
   it("refuses a DATA_DIR that holds anything", async () => {

@@ -2,7 +2,8 @@ import { existsSync, mkdirSync, readdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { openDatabase } from "../db/database";
 import { mailDir } from "../mail/create";
-import { erasuresSince, reapplyErasures } from "./ledger";
+import { ledgerSince } from "../db/ledger-file";
+import { checkPersonHashKey, setPersonHashKeyFrom } from "./ledger";
 import {
   type BackupConfig,
   litestreamError,
@@ -10,18 +11,19 @@ import {
   replicatedFiles,
   runLitestream,
 } from "./litestream";
+import { reapplyLedger, type Reapplied } from "./reapply";
 import { replicaPosition, withReplicaConfig } from "./replica";
 
 export type RestoreResult =
-  | { ok: true; restoredTo: string; leads: number; erasedAgain: number }
+  | { ok: true; restoredTo: string; leads: number; erasedAgain: number; again: Reapplied }
   | { ok: false; error: string };
 
 /**
- * An erasure is recorded in the ledger a moment before its deletion commits; one recorded
- * this long before the restore point may not be in the restored copy yet, so it is applied
- * again too (doing so twice is harmless).
+ * An erasure or a STOP is recorded in the ledger a moment before its change commits; one
+ * recorded this long before the restore point may not be in the restored copy yet, so it
+ * is applied again too (doing so twice is harmless).
  */
-const ledgerMarginMs = 1_000;
+export const ledgerMarginMs = 1_000;
 
 function restoreOne(config: BackupConfig, name: ReplicatedName, to: Date | undefined) {
   const path = resolve(config.DATA_DIR, replicatedFiles[name]);
@@ -40,12 +42,13 @@ function restoreOne(config: BackupConfig, name: ReplicatedName, to: Date | undef
 
 /**
  * Restores the leads' database into an empty DATA_DIR, as it was at `to` or as the replica
- * last holds it, with the erasure ledger as it last stands; then erases again everyone the
- * ledger says was erased after that moment. The keys that sign captcha answers and photo
- * links come from the environment (decision 200), so what was signed before still verifies.
+ * last holds it, with the ledger as it last stands; then does again what the ledger says
+ * happened after that moment: erasures, STOPs, STARTs and review unsubscribes. The keys
+ * that sign captcha answers and photo links come from the environment (decision 200), so
+ * what was signed before still verifies, and the ledger's hashes are found (decision 230).
  */
 export async function restoreBackup(
-  config: BackupConfig,
+  config: BackupConfig & { PHOTO_LINK_SECRET?: string },
   { to }: { to?: Date } = {},
 ): Promise<RestoreResult> {
   const dataDir = resolve(config.DATA_DIR);
@@ -72,13 +75,23 @@ export async function restoreBackup(
   }
   const store = await openDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined });
   try {
-    const entries = erasuresSince(dataDir, new Date(point.getTime() - ledgerMarginMs));
-    const erasedAgain = await reapplyErasures(store.db, entries, mailDir({ DATA_DIR: dataDir }));
+    // The restored DATA_DIR's ledger, hashed with the key the environment gives.
+    setPersonHashKeyFrom({ ...config, DATA_DIR: dataDir });
+    const refused = await checkPersonHashKey(store.db, dataDir);
+    if (refused) return { ok: false, error: refused };
+    const entries = ledgerSince(dataDir, new Date(point.getTime() - ledgerMarginMs));
+    const again = await reapplyLedger(store.db, entries, mailDir({ DATA_DIR: dataDir }));
     const { n } = await store.db
       .selectFrom("leads")
       .select((eb) => eb.fn.countAll<string | number>().as("n"))
       .executeTakeFirstOrThrow();
-    return { ok: true, restoredTo: point.toISOString(), leads: Number(n), erasedAgain };
+    return {
+      ok: true,
+      restoredTo: point.toISOString(),
+      leads: Number(n),
+      erasedAgain: again.erased,
+      again,
+    };
   } finally {
     await store.close();
   }

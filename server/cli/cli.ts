@@ -1,5 +1,6 @@
 import { pathToFileURL } from "node:url";
 import { type ParseArgsConfig, parseArgs } from "node:util";
+import { setPersonHashKeyFrom } from "../backup/ledger";
 import { type Config, ConfigError, loadConfig } from "../config";
 import { type PersonKey, personKey } from "../leads/erase";
 import { forTerminal, printable } from "../leads/printable";
@@ -14,7 +15,10 @@ export type CliResult = { code: number; stdout: string; stderr: string };
  */
 export function cliConfig(env: NodeJS.ProcessEnv): { config: Config } | { failed: CliResult } {
   try {
-    return { config: loadConfig(withLocalOrigin(env)) };
+    const config = loadConfig(withLocalOrigin(env));
+    // An erasure a command records is hashed with the server's key (decision 230).
+    setPersonHashKeyFrom(config);
+    return { config };
   } catch (error) {
     if (error instanceof ConfigError) {
       return { failed: { code: 2, stdout: "", stderr: `${error.message}\n` } };

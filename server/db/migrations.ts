@@ -4,6 +4,7 @@ import { devicesOfSessionsAndPasskeys } from "./migrations/009-devices-of-sessio
 import { twoWayTexting } from "./migrations/010-two-way-texting";
 import { reviewRequests } from "./migrations/011-review-requests";
 import { leadSources } from "./migrations/012-lead-sources";
+import { keyChecks } from "./migrations/013-key-checks";
 import { toE164 } from "./phone";
 
 /**
@@ -263,6 +264,7 @@ const migrations: Record<string, Migration> = {
   "010-two-way-texting": twoWayTexting,
   "011-review-requests": reviewRequests,
   "012-lead-sources": leadSources,
+  "013-key-checks": keyChecks,
 };
 
 /** Phones were stored as typed; erasure matches them in E.164, so older rows are rewritten. */

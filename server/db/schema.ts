@@ -234,6 +234,9 @@ export type TextOptOutTable = {
   twilio_opt_out_type: string | null;
 };
 
+/** A key's check value (decision 230): an HMAC of a fixed label, never the key. */
+export type KeyCheckTable = { name: string; value: string; created_at: string };
+
 export type Database = {
   acknowledgements: AcknowledgementTable;
   leads: LeadTable;
@@ -255,6 +258,7 @@ export type Database = {
   text_media: TextMediaTable;
   text_opt_outs: TextOptOutTable;
   review_requests: ReviewRequestTable;
+  key_checks: KeyCheckTable;
 };
 
 /** What a visitor sent, as the notifications read it; where the owner is with it is the inbox's. */

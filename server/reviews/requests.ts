@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { reviewTextConsent } from "../../app/content/forms";
+import { recordInLedger } from "../db/ledger-file";
+import { personHmac } from "../db/person-hash";
 import type { Channel, Database, Lead, NotificationKind } from "../db/schema";
 import { newOutboxId } from "../leads/ids";
 import { reviewTimes, type ReviewSchedule } from "./schedule";
@@ -131,6 +133,11 @@ export async function requestByToken(db: Kysely<Database>, token: string) {
   return db.selectFrom("review_requests").selectAll().where("token", "=", token).executeTakeFirst();
 }
 
+/** The ledger's name for a lead's review request: a keyed hash of the lead's id. */
+export function reviewRequestHash(leadId: string): string {
+  return personHmac(`review-request:${leadId}`);
+}
+
 type Mark = "visited_at" | "opened_at" | "unsubscribed_at";
 
 /** Records the first time of a mark; false when the token names no request. */
@@ -143,6 +150,10 @@ export async function markRequest(
   const request = await requestByToken(db, token);
   if (!request) return false;
   if (request[mark] === null) {
+    // Kept outside the database too, so a backup restored to before it keeps it (decision 230).
+    if (mark === "unsubscribed_at") {
+      recordInLedger({ kind: "review_unsubscribe", hash: reviewRequestHash(request.lead_id) });
+    }
     await db
       .updateTable("review_requests")
       .set({ [mark]: now.toISOString() })
