@@ -58,11 +58,21 @@ export const adminRoutes = {
   retryDelivery: (outboxId: string) =>
     `/api/admin/deliveries/${encodeURIComponent(outboxId)}/retry`,
   /**
-   * GET: everything held about the person of an entry (by its e-mail address and phone), as
-   * a ZIP of person.json and their photos, to answer their request for a copy.
+   * GET: every lead and review notice that shares the entry's e-mail address or phone, with
+   * the key that matched it (`PersonMatches`), for the owner to confirm which are the person's.
    */
-  exportPerson: (id: string) => `/api/admin/entries/${encodeURIComponent(id)}/export`,
-  /** POST {person}: erases every lead, notice and message of an e-mail address or phone. */
+  personMatches: (id: string) => `/api/admin/entries/${encodeURIComponent(id)}/matches`,
+  /**
+   * GET ?ids=: the confirmed leads and notices among the entry's matches, as a ZIP of
+   * person.json and their photos, to answer the person's request for a copy; 400 for an id
+   * that is not among them.
+   */
+  exportPerson: (id: string, ids: readonly string[]) =>
+    `/api/admin/entries/${encodeURIComponent(id)}/export?${new URLSearchParams({ ids: ids.join(",") })}`,
+  /**
+   * POST {entry, ids}: erases the confirmed leads and notices among the entry's matches,
+   * with their messages; 400 for an id that is not among them.
+   */
   erase: "/api/admin/erase",
   /** GET: the signed-in person's own passkeys and live sessions (`SecurityInfo`). */
   security: "/api/admin/security",
@@ -131,7 +141,23 @@ export const noteBody = z.object({
 export const textBody = z.object({
   body: z.string().check(z.trim(), z.minLength(1), z.maxLength(1000)),
 });
-export const eraseBody = z.object({ person: z.string().check(z.trim(), z.minLength(3)) });
+/** A list of 1 to 500 lead or notice ids, as the owner confirmed them. */
+export function isIdList(value: unknown): value is string[] {
+  return (
+    Array.isArray(value) &&
+    value.length > 0 &&
+    value.length <= 500 &&
+    value.every((id) => typeof id === "string" && id.length > 0 && id.length <= 100)
+  );
+}
+// Checked by hand, not z.array(), for the reason statusBody's value is (decision 217).
+/** The leads and notices the owner confirmed as the person's, among an entry's matches. */
+export const eraseBody = z.object({
+  entry: z.string().check(z.minLength(1), z.maxLength(100)),
+  ids: z.unknown().check(z.refine(isIdList)),
+});
+/** The export's confirmed ids, joined by commas. */
+export const exportQuery = z.object({ ids: z.string().check(z.maxLength(20_000)) });
 export const inboxQuery = z.object({
   status: z.optional(z.enum(["open", ...entryStatuses, ...reviewFilters])),
   q: z.optional(z.string().check(z.maxLength(100))),
@@ -296,3 +322,15 @@ export type SecurityInfo = { passkeys: PasskeySummary[]; sessions: SessionSummar
 
 /** What an erasure removed. */
 export type EraseResult = { leads: number; reviewNotices: number };
+/** A lead or review notice found by the entry's e-mail address or phone. */
+export type PersonMatch = {
+  id: string;
+  kind: "lead" | "review";
+  name: string;
+  email: string | null;
+  phone: string;
+  createdAt: string;
+  /** Which of the entry's keys found it. */
+  matchedBy: ("email" | "phone")[];
+};
+export type PersonMatches = { matches: PersonMatch[] };

@@ -3,8 +3,6 @@ import type { Kysely } from "kysely";
 import { adminErrors } from "../../app/content/admin-entries";
 import {
   adminRoutes,
-  type EraseResult,
-  eraseBody,
   inboxQuery,
   isWonValue,
   noteBody,
@@ -15,7 +13,7 @@ import {
   webauthnBody,
 } from "../../contracts/admin-api";
 import type { Database } from "../db/schema";
-import { erasePerson, type ErasureRecorder, personKey } from "../leads/erase";
+import type { ErasureRecorder } from "../leads/erase";
 import { googleAdsCsv } from "../leads/google-ads";
 import { leadFactsById } from "../leads/lead-facts";
 import { retryFailed } from "../leads/status";
@@ -37,9 +35,8 @@ import {
   registrationOptions,
   removePasskey,
 } from "./passkeys";
-import { archiveName, personArchive, personOfEntry } from "./person-export";
+import { personRoutes } from "./person-routes";
 import type { RelyingParty } from "./relying-party";
-import { fromAnotherSite } from "./same-site";
 import { endSessionById, listSessions } from "./sessions";
 import { sourceReport } from "./sources";
 
@@ -182,27 +179,6 @@ export async function adminRoutesPlugin(app: FastifyInstance, options: AdminOpti
     },
   );
 
-  // A copy of everything held about the person of an entry, for their access request.
-  app.get<IdParams>(pattern(adminRoutes.exportPerson), async (request, reply) => {
-    if (fromAnotherSite(request, rp.origin)) {
-      return reply.code(403).send({ error: adminErrors.foreignOrigin });
-    }
-    const keys = await personOfEntry(db, request.params.id);
-    if (!keys) return reply.code(404).send(notFound);
-    const at = now();
-    const archive = await personArchive(db, keys, at);
-    request.log.info(
-      { leads: archive.leads, reviewNotices: archive.reviewNotices, photos: archive.photos },
-      "person exported from the inbox",
-    );
-    return reply
-      .type("application/zip")
-      .header("Content-Disposition", `attachment; filename="${archiveName(request.params.id, at)}"`)
-      .header("Cache-Control", "no-store")
-      .header("Content-Length", archive.bytes.length)
-      .send(archive.bytes);
-  });
-
   app.patch<IdParams>(pattern(adminRoutes.entry), async (request, reply) => {
     const parsed = statusBody.safeParse(request.body);
     if (!parsed.success) return reply.code(400).send(bad);
@@ -260,21 +236,5 @@ export async function adminRoutesPlugin(app: FastifyInstance, options: AdminOpti
     return reply.code(202).send({});
   });
 
-  app.post(adminRoutes.erase, async (request, reply) => {
-    const parsed = eraseBody.safeParse(request.body);
-    const key = parsed.success ? personKey(parsed.data.person) : undefined;
-    if (!key) return reply.code(400).send({ error: adminErrors.notAPerson });
-    const erased = await erasePerson(db, key, options.mailDir, {
-      record: options.recordErasure,
-    });
-    request.log.info(
-      { leads: erased.leads.length, reviewNotices: erased.reviewNotices.length },
-      "person erased from the inbox",
-    );
-    const result: EraseResult = {
-      leads: erased.leads.length,
-      reviewNotices: erased.reviewNotices.length,
-    };
-    return result;
-  });
+  await personRoutes(app, options);
 }

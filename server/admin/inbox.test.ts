@@ -271,13 +271,13 @@ describe("the inbox", () => {
     const refused = await call(t, adminRoutes.erase, {
       method: "POST",
       cookie,
-      body: { person: "xy" },
+      body: { entry: id, ids: [] },
     });
     expect(refused.statusCode).toBe(400);
     const erased = await call(t, adminRoutes.erase, {
       method: "POST",
       cookie,
-      body: { person: "maria@example.com" },
+      body: { entry: id, ids: [id] },
     });
     expect(erased.statusCode).toBe(200);
     expect(erased.json()).toEqual({ leads: 1, reviewNotices: 0 });

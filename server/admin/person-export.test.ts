@@ -90,7 +90,7 @@ describe.each(apps)("a copy of a person's data from the inbox, on $name", ({ sta
   it("an attacker without a session gets 401 and no copy", async () => {
     const t = await app();
     const { maria } = await twoPeople(t);
-    const response = await call(t, adminRoutes.exportPerson(maria));
+    const response = await call(t, adminRoutes.exportPerson(maria, [maria]));
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ error: adminErrors.signIn });
     expect(response.headers["content-disposition"]).toBeUndefined();
@@ -100,7 +100,7 @@ describe.each(apps)("a copy of a person's data from the inbox, on $name", ({ sta
     const t = await app();
     const cookie = await signIn(t);
     const { maria } = await twoPeople(t);
-    const foreign = await call(t, adminRoutes.exportPerson(maria), {
+    const foreign = await call(t, adminRoutes.exportPerson(maria, [maria]), {
       cookie,
       origin: "https://attacker.example",
     });
@@ -110,7 +110,7 @@ describe.each(apps)("a copy of a person's data from the inbox, on $name", ({ sta
     // A link on another site, followed in the owner's browser, names no Origin on a GET.
     const crossSite = await t.app.inject({
       method: "GET",
-      url: adminRoutes.exportPerson(maria),
+      url: adminRoutes.exportPerson(maria, [maria]),
       headers: { cookie, "sec-fetch-site": "cross-site", "sec-fetch-mode": "navigate" },
     });
     expect(crossSite.statusCode).toBe(403);
@@ -125,7 +125,7 @@ describe.each(apps)("a copy of a person's data from the inbox, on $name", ({ sta
 
     const response = await t.app.inject({
       method: "GET",
-      url: adminRoutes.exportPerson(maria),
+      url: adminRoutes.exportPerson(maria, [maria, review]),
       headers: { cookie, origin: siteOrigin(t), "sec-fetch-site": "same-origin" },
     });
     expect(response.statusCode).toBe(200);
@@ -178,7 +178,9 @@ describe.each(apps)("a copy of a person's data from the inbox, on $name", ({ sta
     expect(text).not.toContain(ann);
     expect(text).not.toContain("Ann");
 
-    const unknown = await call(t, adminRoutes.exportPerson("NO-SUCH-LEAD"), { cookie });
+    const unknown = await call(t, adminRoutes.exportPerson("NO-SUCH-LEAD", ["NO-SUCH-LEAD"]), {
+      cookie,
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: adminErrors.notFound });
   });
@@ -186,7 +188,7 @@ describe.each(apps)("a copy of a person's data from the inbox, on $name", ({ sta
   it("the copy holds the person's text thread and the pictures they texted", async () => {
     const t = await app();
     const cookie = await signIn(t);
-    const { maria } = await twoPeople(t);
+    const { maria, review } = await twoPeople(t);
     const picture = await preparePhoto("tub.jpg", await plainJpeg(640, 480));
     await storeInbound(t.store.db, {
       sid: "SM00000000000000000000000000000001",
@@ -200,7 +202,7 @@ describe.each(apps)("a copy of a person's data from the inbox, on $name", ({ sta
 
     const response = await t.app.inject({
       method: "GET",
-      url: adminRoutes.exportPerson(maria),
+      url: adminRoutes.exportPerson(maria, [maria, review]),
       headers: { cookie, origin: siteOrigin(t), "sec-fetch-site": "same-origin" },
     });
     expect(response.statusCode).toBe(200);
@@ -215,3 +217,198 @@ describe.each(apps)("a copy of a person's data from the inbox, on $name", ({ sta
     expect(Buffer.from(files[text.pictures[0].file] ?? [])).toEqual(picture.bytes);
   });
 });
+
+/**
+ * Vera's lead (a photo, a note, a text she sent), then Mallory's: Mallory's own e-mail and
+ * Vera's phone, as an attacker who knows the phone would file it. And Ann, unrelated.
+ */
+async function victimAndAttacker(t: TestApp) {
+  const { db } = t.store;
+  const now = new Date("2026-11-20T15:00:00.000Z");
+  const victim = await storeLead(
+    db,
+    quoteRequestSchema.parse({
+      ...validContact,
+      name: "Vera Quill",
+      email: "vera@example.org",
+      phone: "630-555-0142",
+      message: "The side door code is 4411.",
+    }),
+    {
+      ip: "198.51.100.7",
+      userAgent: "Vera's tablet",
+      now,
+      photos: [await preparePhoto("porch.jpg", await plainJpeg(640, 480))],
+    },
+  );
+  await addNote(db, victim, "Vera's gate sticks.", "owner@ironwood.example", now);
+  await storeInbound(db, {
+    sid: "SM00000000000000000000000000000042",
+    from: "+16305550142",
+    body: "Vera here, the dog is friendly.",
+    stopRequest: false,
+    media: [],
+    alert: false,
+    now: new Date("2026-11-20T16:00:00.000Z"),
+  });
+  const attacker = await storeLead(
+    db,
+    quoteRequestSchema.parse({
+      ...validContact,
+      name: "Mal Lory",
+      email: "mal@example.net",
+      phone: "(630) 555-0142",
+      message: "A small deck.",
+    }),
+    { ip: null, userAgent: null, now: new Date("2026-11-21T15:00:00.000Z") },
+  );
+  const ann = await storeLead(
+    db,
+    quoteRequestSchema.parse({
+      ...validContact,
+      name: "Ann Smith",
+      email: "ann@example.com",
+      phone: "+44 20 7946 0958",
+    }),
+    { ip: null, userAgent: null, now },
+  );
+  return { victim, attacker, ann };
+}
+
+const victimTraces = [
+  "Vera",
+  "vera@example.org",
+  "4411",
+  "198.51.100.7",
+  "gate sticks",
+  "dog is friendly",
+];
+
+describe.each(apps)(
+  "a person's data is merged only as the owner confirms, on $name",
+  ({ start }) => {
+    async function app() {
+      const s = await start();
+      started.push(s);
+      return s.t;
+    }
+
+    function download(t: TestApp, cookie: string, url: string) {
+      return t.app.inject({
+        method: "GET",
+        url,
+        headers: { cookie, origin: siteOrigin(t), "sec-fetch-site": "same-origin" },
+      });
+    }
+
+    it("an attacker who files a quote with a victim's phone gets none of the victim's data in their export", async () => {
+      const t = await app();
+      const cookie = await signIn(t);
+      const { victim, attacker } = await victimAndAttacker(t);
+
+      const response = await download(t, cookie, adminRoutes.exportPerson(attacker, [attacker]));
+      expect(response.statusCode).toBe(200);
+      const files = unzipSync(new Uint8Array(response.rawPayload));
+      expect(Object.keys(files)).toEqual(["person.json"]);
+      const text = Buffer.from(files["person.json"] ?? []).toString("utf8");
+      const person = JSON.parse(text);
+      expect(person.leads.map((lead: { id: string }) => lead.id)).toEqual([attacker]);
+      expect(text).not.toContain(victim);
+      for (const trace of victimTraces) expect(text).not.toContain(trace);
+    });
+
+    it("the owner sees every lead that shares the entry's e-mail or phone, with the key that matched it", async () => {
+      const t = await app();
+      const cookie = await signIn(t);
+      const { victim, attacker } = await victimAndAttacker(t);
+
+      const response = await call(t, adminRoutes.personMatches(attacker), { cookie });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        matches: [
+          {
+            id: victim,
+            kind: "lead",
+            name: "Vera Quill",
+            email: "vera@example.org",
+            phone: "+16305550142",
+            createdAt: "2026-11-20T15:00:00.000Z",
+            matchedBy: ["phone"],
+          },
+          {
+            id: attacker,
+            kind: "lead",
+            name: "Mal Lory",
+            email: "mal@example.net",
+            phone: "+16305550142",
+            createdAt: "2026-11-21T15:00:00.000Z",
+            matchedBy: ["email", "phone"],
+          },
+        ],
+      });
+      const none = await call(t, adminRoutes.personMatches("NO-SUCH-LEAD"), { cookie });
+      expect(none.statusCode).toBe(404);
+    });
+
+    it("an attacker's export or erase that names a lead outside the entry's matches is refused", async () => {
+      const t = await app();
+      const cookie = await signIn(t);
+      const { attacker, ann } = await victimAndAttacker(t);
+
+      for (const ids of [[ann], [attacker, ann], []]) {
+        const refused = await download(t, cookie, adminRoutes.exportPerson(attacker, ids));
+        expect(refused.statusCode).toBe(400);
+        expect(refused.headers["content-disposition"]).toBeUndefined();
+        const erase = await call(t, adminRoutes.erase, {
+          method: "POST",
+          cookie,
+          body: { entry: attacker, ids },
+        });
+        expect(erase.statusCode).toBe(400);
+      }
+      expect((await call(t, adminRoutes.entry(ann), { cookie })).statusCode).toBe(200);
+      expect((await call(t, adminRoutes.entry(attacker), { cookie })).statusCode).toBe(200);
+    });
+
+    it("erasing the attacker's entry leaves the victim's lead", async () => {
+      const t = await app();
+      const cookie = await signIn(t);
+      const { victim, attacker } = await victimAndAttacker(t);
+
+      const erased = await call(t, adminRoutes.erase, {
+        method: "POST",
+        cookie,
+        body: { entry: attacker, ids: [attacker] },
+      });
+      expect(erased.statusCode).toBe(200);
+      expect(erased.json()).toEqual({ leads: 1, reviewNotices: 0 });
+      expect((await call(t, adminRoutes.entry(attacker), { cookie })).statusCode).toBe(404);
+      const left = await call(t, adminRoutes.entry(victim), { cookie });
+      expect(left.statusCode).toBe(200);
+      expect(left.json()).toMatchObject({
+        name: "Vera Quill",
+        notes: [{ body: "Vera's gate sticks." }],
+      });
+      const photos = await t.store.db
+        .selectFrom("lead_photos")
+        .select("lead_id")
+        .where("lead_id", "=", victim)
+        .execute();
+      expect(photos).toHaveLength(1);
+    });
+
+    it("an erase from an attacker's page on another origin erases nothing", async () => {
+      const t = await app();
+      const cookie = await signIn(t);
+      const { attacker } = await victimAndAttacker(t);
+      const foreign = await call(t, adminRoutes.erase, {
+        method: "POST",
+        cookie,
+        origin: "https://attacker.example",
+        body: { entry: attacker, ids: [attacker] },
+      });
+      expect(foreign.statusCode).toBe(403);
+      expect((await call(t, adminRoutes.entry(attacker), { cookie })).statusCode).toBe(200);
+    });
+  },
+);

@@ -1,8 +1,9 @@
 import type { Kysely } from "kysely";
 import { personExportCopy } from "../../app/content/privacy";
 import type { Database } from "../db/schema";
-import { type PersonKey, personKey } from "../leads/erase";
-import { personRecords } from "../leads/person-data";
+import type { PersonMatch } from "../../contracts/admin-api";
+import { type Entries, findPerson, type PersonKey, personKey } from "../leads/erase";
+import { keysOwnedBy, personMatches, personRecords } from "../leads/person-data";
 import { loadPhotos } from "../photos/read";
 import { loadTextMedia, threadOf } from "../texts/reading";
 import { type ZipFile, zipFiles } from "./zip-files";
@@ -23,18 +24,23 @@ function safeName(id: string): string {
   return id.replace(/[^A-Za-z0-9-]/g, "_");
 }
 
+/** What a copy or an erasure is made of: the confirmed entries, and the keys theirs alone. */
+export type Confirmed = { entries: Entries; keys: PersonKey[] };
+
 /**
- * Everything held about a person, found by each of their e-mail addresses and phones as
- * erasure finds them, in one ZIP (decision 198). Built whole in memory: a person has a few
+ * Everything held about the confirmed leads and notices, in one ZIP (decision 198). A
+ * lead's texts go in only when its phone is among the person's own keys: a phone another
+ * lead shares may have texted for someone else. Built whole in memory: a person has a few
  * requests of at most 5 photos each, and a failure then answers a clean error instead of a
  * truncated download.
  */
 export async function personArchive(
   db: Kysely<Database>,
-  keys: PersonKey[],
+  { entries, keys }: Confirmed,
   now: Date,
 ): Promise<PersonArchive> {
-  const records = await personRecords(db, keys);
+  const records = await personRecords(db, entries, keys);
+  const phones = new Set(keys.flatMap((key) => ("phone" in key ? [key.phone] : [])));
   const photoFiles: ZipFile[] = [];
   const leads = [];
   for (const lead of records.leads) {
@@ -44,7 +50,8 @@ export async function personArchive(
       photoFiles.push({ name: file, bytes: photo.bytes, deflate: false });
       return { file, width: photo.width, height: photo.height };
     });
-    leads.push({ ...lead, photos: listed, texts: await textsOf(db, lead.id, photoFiles) });
+    const texts = phones.has(lead.phone) ? await textsOf(db, lead.id, photoFiles) : [];
+    leads.push({ ...lead, photos: listed, texts });
   }
   const person = {
     about: personExportCopy.about,
@@ -82,9 +89,8 @@ async function textsOf(db: Kysely<Database>, leadId: string, files: ZipFile[]) {
 }
 
 /**
- * The person of one lead or review notice, by each of its e-mail address and phone: a
- * person who wrote twice with one phone and two addresses is found whole, as erasing
- * from the inbox erases both. Undefined when nothing has that reference.
+ * The keys of one lead or review notice: its e-mail address and phone, each of which may be
+ * shared with someone else. Undefined when nothing has that reference.
  */
 export async function personOfEntry(
   db: Kysely<Database>,
@@ -108,6 +114,49 @@ export async function personOfEntry(
     const key = value.trim() ? personKey(value) : undefined;
     return key ? [key] : [];
   });
+}
+
+/** Every lead and notice that shares the entry's e-mail address or phone; undefined when none has that reference. */
+export async function matchesOfEntry(
+  db: Kysely<Database>,
+  id: string,
+): Promise<PersonMatch[] | undefined> {
+  const keys = await personOfEntry(db, id);
+  return keys ? personMatches(db, keys) : undefined;
+}
+
+/**
+ * The ids the owner confirmed, checked against the entry's matches: "missing" when the
+ * entry is gone, "refused" when an id is not among its matches (a forged or stale list).
+ */
+export async function confirmedOfEntry(
+  db: Kysely<Database>,
+  id: string,
+  ids: string[],
+): Promise<Confirmed | "missing" | "refused"> {
+  const matches = await matchesOfEntry(db, id);
+  if (!matches) return "missing";
+  const wanted = new Set(ids);
+  if (wanted.size === 0 || [...wanted].some((one) => !matches.some((m) => m.id === one))) {
+    return "refused";
+  }
+  const chosen = matches.filter((match) => wanted.has(match.id));
+  const entries: Entries = {
+    leads: chosen.filter((m) => m.kind === "lead").map((m) => m.id),
+    reviewNotices: chosen.filter((m) => m.kind === "review").map((m) => m.id),
+  };
+  return { entries, keys: await keysOwnedBy(db, entries) };
+}
+
+/**
+ * What the one key the CLI is given finds, and the keys that are the person's: that key,
+ * and any other of theirs no one else's entry shares.
+ */
+export async function confirmedByKey(db: Kysely<Database>, key: PersonKey): Promise<Confirmed> {
+  const entries = await findPerson(db, key);
+  const owned = await keysOwnedBy(db, entries);
+  const same = (a: PersonKey) => JSON.stringify(a) === JSON.stringify(key);
+  return { entries, keys: [key, ...owned.filter((other) => !same(other))] };
 }
 
 /** The download's file name: the reference it was asked from and the day. */

@@ -4,6 +4,7 @@ import { personArchive } from "../admin/person-export";
 import type { Store } from "../db/database";
 import { printable } from "../leads/printable";
 import { type CliResult, personArgument } from "./cli";
+import { matchesOfKey, matchLines } from "./person-matches";
 
 /** A name that sorts by time and says nothing of the person, in the current folder. */
 function defaultName(now: Date): string {
@@ -12,8 +13,9 @@ function defaultName(now: Date): string {
 }
 
 /**
- * `npm run leads -- --export VALUE [--out FILE]`: everything held about a person, as one
- * ZIP, for their request for a copy. The file is created readable by its owner alone, and
+ * `npm run leads -- --export VALUE [--out FILE]`: everything the one e-mail address or phone
+ * given finds, as one ZIP, for the person's request for a copy; what it matched is listed,
+ * and so are the leads left out that share a phone or e-mail with them. The file is created readable by its owner alone, and
  * never over an existing one, whose mode (and reader) a write would keep.
  */
 export async function exportPerson(
@@ -25,7 +27,8 @@ export async function exportPerson(
   const person = personArgument(value);
   if ("failed" in person) return person.failed;
   const { key } = person;
-  const archive = await personArchive(store.db, [key], now);
+  const found = await matchesOfKey(store.db, key);
+  const archive = await personArchive(store.db, found.confirmed, now);
   if (archive.leads + archive.reviewNotices === 0) {
     return { code: 0, stdout: "Nothing stored for that person.\n", stderr: "" };
   }
@@ -38,6 +41,7 @@ export async function exportPerson(
     return { code: 1, stdout: "", stderr: `${printable(path)} ${reason}; nothing written.\n` };
   }
   const lines = [
+    ...matchLines(key, found),
     `Wrote ${archive.leads} lead(s), ${archive.reviewNotices} review notice(s) and ${archive.photos} photo(s) to ${path}`,
     "It holds this person's data: send it to them by a safe way, then delete it.",
   ];

@@ -5,7 +5,7 @@ import { backupLines, backupStatus } from "../backup/status";
 import { newWebhookSecret } from "../channels/webhook";
 import type { Config } from "../config";
 import { openDatabase, type Store } from "../db/database";
-import { erasePerson, findPerson } from "../leads/erase";
+import { eraseEntries } from "../leads/erase";
 import { listSubmissions } from "../leads/list";
 import { csvCell } from "../leads/csv";
 import { printable } from "../leads/printable";
@@ -14,6 +14,7 @@ import { mailDir } from "../mail/create";
 import { type CliResult, cliConfig, personArgument, runWhenMain } from "./cli";
 import { googleAdsCsv } from "../leads/google-ads";
 import { exportPerson } from "./leads-export";
+import { matchesOfKey, matchLines } from "./person-matches";
 import { toCsv, toTable } from "./leads-table";
 
 /**
@@ -39,10 +40,13 @@ const usage = `Usage: npm run leads -- [--json | --csv] [--since DATE]
   --retry-failed  re-queues every failed notification, on every channel (a running server sends them)
   --new-webhook-secret
                   prints a new WEBHOOK_SECRET (whsec_...) once; give the same one to the receiver
-  --erase VALUE   deletes a person's leads, notices, notifications and mail files
+  --erase VALUE   deletes the leads, notices, notifications and mail files this one
+                  e-mail address or phone finds, after listing them
   --yes           erase without asking
-  --export VALUE  writes everything held about a person (requests, notices, notes,
-                  notifications, photos) to one ZIP, readable by you alone
+  --export VALUE  writes everything this one e-mail address or phone finds (requests,
+                  notices, notes, notifications, photos) to one ZIP, readable by you alone
+                  Both list what they matched, and the leads left out that share a
+                  phone or e-mail with it. Use only a key the person showed they control.
   --out FILE      where --export writes (default: person-DATE-TIME.zip here)
 
 Reads DATA_DIR (default ./data) or DATABASE_URL, like the server.`;
@@ -206,21 +210,32 @@ async function erase(
   const person = personArgument(value);
   if ("failed" in person) return person.failed;
   const { key } = person;
-  const found = await findPerson(store.db, key);
-  const count = found.leads.length + found.reviewNotices.length;
+  const found = await matchesOfKey(store.db, key);
+  const { entries } = found.confirmed;
+  const count = entries.leads.length + entries.reviewNotices.length;
   if (count === 0) return { code: 0, stdout: "Nothing stored for that person.\n", stderr: "" };
+  // Listed before anything is deleted: at the prompt, or first in the answer with --yes.
+  const listed = matchLines(key, found).join("\n");
   if (!yes) {
     const ok = confirm
       ? await confirm(
-          `Delete ${count} submission(s) and their notifications and mail files? [y/N] `,
+          `${listed}\nDelete ${count} submission(s) and their notifications and mail files? [y/N] `,
         )
       : false;
-    if (!ok) return { code: 1, stdout: "", stderr: "Nothing deleted (confirm, or add --yes).\n" };
+    if (!ok) {
+      return {
+        code: 1,
+        stdout: `${listed}\n`,
+        stderr: "Nothing deleted (confirm, or add --yes).\n",
+      };
+    }
   }
-  const erased = await erasePerson(store.db, key, mailDir(config), {
+  // Exactly what was listed, and the ledger keeps the key given, as before.
+  const erased = await eraseEntries(store.db, entries, [key], mailDir(config), {
     record: erasureRecorder(config.DATA_DIR),
   });
   const lines = [
+    ...(yes ? [listed] : []),
     `Deleted ${erased.leads.length} lead(s)${list(erased.leads)}`,
     `Deleted ${erased.reviewNotices.length} review notice(s)${list(erased.reviewNotices)}`,
     `Deleted ${erased.photos} photo(s)`,

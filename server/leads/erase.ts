@@ -99,6 +99,9 @@ function namesAddress(stored: string, key: string): boolean {
   return false;
 }
 
+/** Leads and review notices by their ids: what findPerson found, or what the owner confirmed. */
+export type Entries = { leads: string[]; reviewNotices: string[] };
+
 /**
  * Deletes a person's leads and review notices, their photos, outbox rows and delivery
  * attempts, the answers kept for their resends, and their mail files (including any digest that lists them), in one transaction for
@@ -112,10 +115,29 @@ export async function erasePerson(
 ): Promise<Erased> {
   // Recorded first, outside this database: a restore from before now must erase them again.
   await record?.(key, new Date());
-  const { leads, reviewNotices } = await findPerson(db, key);
+  return eraseEntries(db, await findPerson(db, key), [key], mailDir);
+}
+
+/**
+ * Deletes the given leads and review notices as erasePerson does, and the records that
+ * `keys` (the person's own addresses and phones) were thanked. The inbox erases what the
+ * owner confirmed this way, never everything a shared phone finds. Each key is recorded
+ * first, so a restore erases it again; a key another kept lead shares is not the person's
+ * alone, and a restore that erased by it would erase that lead too.
+ */
+export async function eraseEntries(
+  db: Kysely<Database>,
+  { leads, reviewNotices }: Entries,
+  keys: PersonKey[],
+  mailDir: string,
+  { record }: { record?: ErasureRecorder } = {},
+): Promise<Erased> {
+  for (const key of keys) await record?.(key, new Date());
   const refs = [...leads, ...reviewNotices];
   // The record that this address was thanked today goes too, whatever else is found.
-  await db.deleteFrom("acknowledgements").where("recipient", "=", thankedKey(key)).execute();
+  for (const key of keys) {
+    await db.deleteFrom("acknowledgements").where("recipient", "=", thankedKey(key)).execute();
+  }
   const erased: Erased = {
     leads,
     reviewNotices,

@@ -8,7 +8,8 @@ import type {
   OutboxTable,
   ReviewNoticeTable,
 } from "../db/schema";
-import { findPerson, type PersonKey, thankedKey } from "./erase";
+import type { PersonMatch } from "../../contracts/admin-api";
+import { type Entries, findPerson, type PersonKey, personKey, thankedKey } from "./erase";
 
 /** A notification about one of the person's entries, with each try to deliver it. */
 export type PersonNotification = Omit<Selectable<OutboxTable>, "holder" | "claim_id"> & {
@@ -30,42 +31,129 @@ export type PersonRecords = {
 };
 
 /**
- * Everything stored about a person, found by each of their e-mail addresses and phones
- * exactly as erasure finds them (findPerson), with every stored field: the answer to their
- * request for a copy. Photos are the caller's to add (server/photos/ is a layer apart).
+ * Every lead and review notice found by any of `keys` (an entry's e-mail address and phone,
+ * as erasure finds them), with which kind of key found it, oldest first: what the owner
+ * sees before confirming which are the person's. Nothing here is merged.
+ */
+export async function personMatches(
+  db: Kysely<Database>,
+  keys: PersonKey[],
+): Promise<PersonMatch[]> {
+  const matchedBy = new Map<string, Set<"email" | "phone">>();
+  const found: Entries = { leads: [], reviewNotices: [] };
+  for (const key of keys) {
+    const kind = "email" in key ? "email" : "phone";
+    const { leads, reviewNotices } = await findPerson(db, key);
+    for (const [list, ids] of [
+      [found.leads, leads],
+      [found.reviewNotices, reviewNotices],
+    ] as const) {
+      for (const id of ids) {
+        if (!matchedBy.has(id)) list.push(id);
+        matchedBy.set(id, (matchedBy.get(id) ?? new Set()).add(kind));
+      }
+    }
+  }
+  const { leads, notices } = await loadEntries(db, found);
+  const keyOrder = (id: string) =>
+    (["email", "phone"] as const).filter((k) => matchedBy.get(id)?.has(k));
+  const matches: PersonMatch[] = [
+    ...leads.map((lead) => ({
+      id: lead.id,
+      kind: "lead" as const,
+      name: lead.name,
+      email: lead.email.trim() ? lead.email : null,
+      phone: lead.phone,
+      createdAt: lead.created_at,
+      matchedBy: keyOrder(lead.id),
+    })),
+    ...notices.map((notice) => ({
+      id: notice.id,
+      kind: "review" as const,
+      name: notice.client_name,
+      email: null,
+      phone: notice.client_phone,
+      createdAt: notice.created_at,
+      matchedBy: keyOrder(notice.id),
+    })),
+  ];
+  return matches.sort((a, b) =>
+    a.createdAt === b.createdAt ? a.id.localeCompare(b.id) : a.createdAt.localeCompare(b.createdAt),
+  );
+}
+
+/** The e-mail address and phone a lead or notice names, as erasure keys them. */
+function keysOf(values: string[]): PersonKey[] {
+  return values.flatMap((value) => {
+    const key = value.trim() ? personKey(value) : undefined;
+    return key ? [key] : [];
+  });
+}
+
+/**
+ * The e-mail addresses and phones of these entries that are theirs alone: every lead and
+ * notice each one finds is among them. A phone another kept lead shares is not, so its
+ * thank-you record, its texts and its place in the erasure ledger stay out of a copy or an
+ * erasure made of the rest.
+ */
+export async function keysOwnedBy(db: Kysely<Database>, entries: Entries): Promise<PersonKey[]> {
+  const { leads, notices } = await loadEntries(db, entries);
+  const candidates = keysOf([
+    ...leads.flatMap((lead) => [lead.email, lead.phone]),
+    ...notices.map((notice) => notice.client_phone),
+  ]);
+  const chosen = new Set([...entries.leads, ...entries.reviewNotices]);
+  const owned: PersonKey[] = [];
+  const seen = new Set<string>();
+  for (const key of candidates) {
+    const name = "email" in key ? `email:${key.email}` : `phone:${key.phone}`;
+    if (seen.has(name)) continue;
+    seen.add(name);
+    const found = await findPerson(db, key);
+    if ([...found.leads, ...found.reviewNotices].every((id) => chosen.has(id))) owned.push(key);
+  }
+  return owned;
+}
+
+async function loadEntries(db: Kysely<Database>, { leads, reviewNotices }: Entries) {
+  return {
+    leads:
+      leads.length > 0
+        ? await db
+            .selectFrom("leads")
+            .selectAll()
+            .where("id", "in", leads)
+            .orderBy("created_at")
+            .orderBy("id")
+            .execute()
+        : [],
+    notices:
+      reviewNotices.length > 0
+        ? await db
+            .selectFrom("review_notices")
+            .selectAll()
+            .where("id", "in", reviewNotices)
+            .orderBy("created_at")
+            .orderBy("id")
+            .execute()
+        : [],
+  };
+}
+
+/**
+ * Everything stored about the given leads and notices, with every stored field: the answer
+ * to a person's request for a copy, made of what the owner confirmed (or what the one key
+ * the CLI was given finds), never merged by a shared phone. `keys` are the person's own
+ * (keysOwnedBy), whose thank-you records are theirs. Photos are the caller's to add
+ * (server/photos/ is a layer apart).
  */
 export async function personRecords(
   db: Kysely<Database>,
+  entries: Entries,
   keys: PersonKey[],
 ): Promise<PersonRecords> {
-  const leadIds = new Set<string>();
-  const reviewIds = new Set<string>();
-  for (const key of keys) {
-    const found = await findPerson(db, key);
-    for (const id of found.leads) leadIds.add(id);
-    for (const id of found.reviewNotices) reviewIds.add(id);
-  }
-  const refs = [...leadIds, ...reviewIds];
-  const leads =
-    leadIds.size > 0
-      ? await db
-          .selectFrom("leads")
-          .selectAll()
-          .where("id", "in", [...leadIds])
-          .orderBy("created_at")
-          .orderBy("id")
-          .execute()
-      : [];
-  const reviews =
-    reviewIds.size > 0
-      ? await db
-          .selectFrom("review_notices")
-          .selectAll()
-          .where("id", "in", [...reviewIds])
-          .orderBy("created_at")
-          .orderBy("id")
-          .execute()
-      : [];
+  const { leads, notices: reviews } = await loadEntries(db, entries);
+  const refs = [...entries.leads, ...entries.reviewNotices];
   const records = await recordsOf(db, refs);
   const thanked = await acknowledgementsOf(db, keys);
   return {

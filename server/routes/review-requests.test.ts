@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { smsConsentWording } from "../../app/content/acknowledgement";
 import { adminRoutes, type EntryDetail } from "../../contracts/admin-api";
 import { apiRoutes } from "../../contracts/routes";
-import { call, signIn } from "../../tests/support/admin";
+import { call, eraseByKey, signIn } from "../../tests/support/admin";
 import { startChannelStandIns } from "../../tests/support/channel-stand-ins";
 import {
   decodedBody,
@@ -291,11 +291,7 @@ describe("a completed job's review request", () => {
       cookie,
       body: { status: "completed" },
     });
-    const erased = await call(t, adminRoutes.erase, {
-      method: "POST",
-      cookie,
-      body: { person: validContact.email },
-    });
+    const erased = await eraseByKey(t, cookie, validContact.email);
     expect(erased.statusCode).toBe(200);
     await pause(2_500);
     expect(reviewMails()).toHaveLength(0);

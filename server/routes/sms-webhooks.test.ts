@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { adminRoutes, type EntryDetail } from "../../contracts/admin-api";
 import { apiRoutes } from "../../contracts/routes";
-import { call, signIn } from "../../tests/support/admin";
+import { call, eraseByKey, signIn } from "../../tests/support/admin";
 import { startChannelStandIns, standInOwnerPhone } from "../../tests/support/channel-stand-ins";
 import { plainJpeg } from "../../tests/support/images";
 import { eventually, solvedToken, startTestApp, validContact } from "../../tests/support/server";
@@ -368,11 +368,7 @@ describe("consent", () => {
     await inbound({ From: homeowner, Body: "Here", NumMedia: "1", MediaUrl0: url });
     await inbound({ From: homeowner, Body: "STOP" });
     const cookie = await signIn(t);
-    const erased = await call(t, adminRoutes.erase, {
-      method: "POST",
-      cookie,
-      body: { person: homeowner },
-    });
+    const erased = await eraseByKey(t, cookie, homeowner);
     expect(erased.statusCode).toBe(200);
     expect(await count("text_messages")).toBe(0);
     expect(await t.store.db.selectFrom("text_media").select("message_id").execute()).toEqual([]);

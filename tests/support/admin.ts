@@ -1,7 +1,9 @@
 import type { LightMyRequestResponse } from "fastify";
 import { inviteUser } from "../../server/admin/accounts";
 import { issueToken } from "../../server/admin/one-time";
+import { adminRoutes } from "../../contracts/admin-api";
 import { publicOrigin } from "../../server/config";
+import { findPerson, personKey } from "../../server/leads/erase";
 import type { TestApp } from "./server";
 
 /**
@@ -54,4 +56,21 @@ export async function signIn(t: TestApp, email = "owner@ironwood.example"): Prom
   const response = await call(t, "/api/auth/invite", { method: "POST", body: { token } });
   if (response.statusCode !== 200) throw new Error(`invite: ${response.statusCode}`);
   return sessionCookie(response);
+}
+
+/**
+ * Erases, from the inbox, what one e-mail address or phone finds, as an owner who ticked
+ * each of those entries in the erase dialog would: the erase route takes only an entry and
+ * ids confirmed among its matches.
+ */
+export async function eraseByKey(t: TestApp, cookie: string, person: string) {
+  const key = personKey(person);
+  if (!key) throw new Error(`not an e-mail address or phone: ${person}`);
+  const found = await findPerson(t.store.db, key);
+  const ids = [...found.leads, ...found.reviewNotices];
+  return call(t, adminRoutes.erase, {
+    method: "POST",
+    cookie,
+    body: { entry: ids[0] ?? "none", ids },
+  });
 }
