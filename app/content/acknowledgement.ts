@@ -37,6 +37,9 @@ export const ownerTextCopy = {
   call: (phone: string) => `Call ${phone || "(no phone)"}`,
   summary: (count: number, inboxUrl: string) =>
     `${site.shortName}: ${count} more new ${count === 1 ? "lead" : "leads"} in the last minute. Open the inbox: ${inboxUrl}`,
+  /** Once an hour, when texts to homeowners reach SMS_MAX_PER_HOUR (issue 50). */
+  capReached: (max: number) =>
+    `${site.shortName}: ${max} texts to homeowners this hour reached SMS_MAX_PER_HOUR. The rest this hour are skipped, never sent later. New leads still reach you.`,
 } as const;
 
 /** The words beside the SMS box, stored with each consent as the visitor saw them. */

@@ -1,6 +1,6 @@
 import { csvHeadings, csvKinds, entryLabels } from "../../app/content/admin-entries";
 import type { InboxItem } from "../../contracts/admin-api";
-import { toNational } from "../db/phone";
+import { displayPhone } from "../../contracts/phone";
 import { leadDetailsCopy } from "../../app/content/lead-details";
 import { toCsvText } from "../leads/csv";
 import type { LeadFacts } from "../leads/lead-facts";
@@ -16,7 +16,7 @@ function cells(item: InboxItem, facts?: LeadFacts): Record<keyof typeof csvHeadi
     status: item.status,
     name: item.name,
     // "(312) 555-0100" reads as a phone, and no spreadsheet takes "+1..." for a formula.
-    phone: toNational(item.phone),
+    phone: displayPhone(item.phone),
     email: item.email ?? "",
     summary: item.summary,
     minutesToContact: item.minutesToContact === null ? "" : String(item.minutesToContact),

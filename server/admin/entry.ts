@@ -11,7 +11,7 @@ import {
   type Note,
   leadOnlyStatuses,
 } from "../../contracts/admin-api";
-import { toNational } from "../db/phone";
+import { displayPhone } from "../../contracts/phone";
 import type { Channel, Database } from "../db/schema";
 import { outboxRowsOf } from "../outbox/queue";
 import { sourceFields } from "../leads/sources";
@@ -60,7 +60,7 @@ function fields(found: Found): EntryDetail["fields"] {
     return [
       line(lead.name, row.name),
       line(lead.email, row.email),
-      line(lead.phone, toNational(row.phone)),
+      line(lead.phone, displayPhone(row.phone)),
       line(lead.services, row.service),
       line(lead.message, row.message),
       line(lead.smsConsent, row.sms_consent === "Yes" ? entryLabels.yes : entryLabels.no),
@@ -71,7 +71,7 @@ function fields(found: Found): EntryDetail["fields"] {
   const row = found.row;
   return [
     line(review.name, row.client_name),
-    line(review.phone, toNational(row.client_phone)),
+    line(review.phone, displayPhone(row.client_phone)),
     line(review.platforms, platformNames(row.review_platforms)),
     line(review.message, row.message),
   ];

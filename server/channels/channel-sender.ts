@@ -4,10 +4,19 @@ import type { OutboxRow } from "../db/schema";
  * What sending did: went out, was queued by the provider under an id, was not needed, or
  * may not go before a later moment.
  */
-export type Sent = { externalId: string } | { skipped: true } | { notBefore: Date } | void;
+export type Sent =
+  { externalId: string } | { skipped: true; reason?: string } | { notBefore: Date } | void;
 
 /** The answer of a sender whose message is not needed after all. */
 export const skipped = { skipped: true } as const;
+
+/**
+ * The answer of a sender whose message must not go, for a reason the row keeps (a text
+ * past the hourly cap, or to a country the business does not text): never retried.
+ */
+export function skippedBecause(reason: string): Sent {
+  return { skipped: true, reason };
+}
 
 /**
  * The answer of a sender whose message may not go yet (a review request in the quiet

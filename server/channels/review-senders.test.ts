@@ -73,7 +73,8 @@ async function textSender(db: Store["db"]) {
     accountSid: twilio.accountSid,
     authToken: twilio.authToken,
   };
-  const sms = { account, sender: { from: "+16305550100" }, ownerPhones: [] };
+  const gate = { countries: ["US" as const], maxPerHour: 30 };
+  const sms = { account, sender: { from: "+16305550100" }, ownerPhones: [], gate };
   return reviewTextSender(db, origin, sms, silent, hours);
 }
 

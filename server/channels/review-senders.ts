@@ -7,12 +7,13 @@ import type { MailAddresses } from "../mail/notification";
 import type { MailTransport } from "../mail/transport";
 import { consentCoversReviews } from "../reviews/requests";
 import { type QuietHours, quietUntil } from "../reviews/schedule";
-import { isOptedOut, recordOptOut } from "../texts/opt-outs";
+import { recordOptOut } from "../texts/opt-outs";
 import { storeOutbound } from "../texts/thread";
-import { type ChannelSender, notYet, skipped } from "./channel-sender";
+import { type ChannelSender, notYet, skipped, skippedBecause } from "./channel-sender";
 import { loadLead } from "./load";
 import { clip, firstName, SMS_BODY_MAX } from "./sms-body";
-import { confirmTexts, textAll, type SmsSettings, type TextLog } from "./text-senders";
+import { refusalReasons, textHomeowner } from "./text-gate";
+import { confirmTexts, type SmsSettings, type TextLog } from "./text-senders";
 import { TwilioError } from "./twilio";
 
 /** Twilio's error for a number that replied STOP to us: it is never texted again. */
@@ -72,9 +73,10 @@ export function reviewMailSender(
 }
 
 /**
- * The same request by text: only under consent that names it, never after a STOP, never
- * in the quiet hours. It joins the lead's thread as the thank-you does, and so does a
- * request that a STOP kept from going, as "opted out".
+ * The same request by text: only under consent that names it, never in the quiet hours,
+ * and through the text gate (never after a STOP, only to SMS_COUNTRIES, within the hourly
+ * cap). It joins the lead's thread as the thank-you does, and so does a request that a
+ * STOP kept from going, as "opted out".
  */
 export function reviewTextSender(
   db: Kysely<Database>,
@@ -98,14 +100,15 @@ export function reviewTextSender(
       const text = reviewRequestCopy.sms(firstName(lead.name), link);
       const body = `${clip(text, SMS_BODY_MAX - stop.length - 1)} ${stop}`;
       const thread = { leadId: lead.id, kind: "review" as const, body, outboxId: row.id, now };
-      if (await isOptedOut(db, lead.phone)) {
-        await storeOutbound(db, { ...thread, state: "opted_out" });
-        return skipped;
-      }
       try {
-        const sid = await textAll(db, sms, [lead.phone], body, log);
-        await storeOutbound(db, { ...thread, state: "queued", twilioSid: sid });
-        return { externalId: sid };
+        const sent = await textHomeowner(db, sms, { phone: lead.phone, body, now }, log);
+        if ("refused" in sent) {
+          if (sent.refused !== "opted_out") return skippedBecause(refusalReasons[sent.refused]);
+          await storeOutbound(db, { ...thread, state: "opted_out" });
+          return skipped;
+        }
+        await storeOutbound(db, { ...thread, state: "queued", twilioSid: sent.sid });
+        return { externalId: sent.sid };
       } catch (error) {
         if (error instanceof TwilioError && error.code === UNSUBSCRIBED_RECIPIENT) {
           const optOut = { source: "twilio" as const, keyword: null, twilio_opt_out_type: null };

@@ -1,3 +1,4 @@
+import { type CountryCode, isSupportedCountry } from "libphonenumber-js/max";
 import type { Channel } from "../db/schema";
 import { z } from "zod";
 
@@ -44,6 +45,25 @@ const phoneList = z.string().transform((v, ctx) => {
   ctx.addIssue({
     code: "custom",
     message: `must be E.164 numbers separated by commas, such as +16305550142${bad.length ? `; not ${bad.join(", ")}` : ""}`,
+  });
+  return z.NEVER;
+});
+
+/** ISO 3166-1 codes, comma-separated, any case, each once: the regions texts may go to. */
+const countryList = z.string().transform((v, ctx) => {
+  const codes = [
+    ...new Set(
+      v
+        .split(",")
+        .map((item) => item.trim().toUpperCase())
+        .filter(Boolean),
+    ),
+  ];
+  const bad = codes.filter((code) => !isSupportedCountry(code));
+  if (bad.length === 0 && codes.length > 0) return codes as CountryCode[];
+  ctx.addIssue({
+    code: "custom",
+    message: `must be two-letter country codes separated by commas, such as US or US,CA${bad.length ? `; not ${bad.join(", ")}` : ""}`,
   });
   return z.NEVER;
 });
@@ -101,6 +121,17 @@ export const channelFields = {
     .transform((v) => v.replace(/\/+$/, "")),
   /** The owner's phones, E.164, comma-separated. */
   OWNER_SMS_TO: optional(phoneList),
+  /**
+   * The countries texts we start (thank-yous, review requests) may go to, by the number's
+   * region as libphonenumber-js reads it, not by its calling code: +1 is also the Caribbean
+   * (decision 228). The owner's own texts are not held by it.
+   */
+  SMS_COUNTRIES: z.preprocess(unsetIfEmpty, countryList.default(["US"])),
+  /**
+   * Texts to homeowners per clock hour, counted across instances; past it they are skipped
+   * for good and the owner is told once that hour.
+   */
+  SMS_MAX_PER_HOUR: z.preprocess(unsetIfEmpty, z.coerce.number().int().positive().default(30)),
   /** A CRM, Zapier, Make or n8n hook that gets every lead, signed with WEBHOOK_SECRET. */
   WEBHOOK_URL: optional(httpUrl),
   WEBHOOK_SECRET: optional(webhookSecret),

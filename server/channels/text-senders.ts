@@ -1,42 +1,34 @@
 import type { Kysely } from "kysely";
 import { ownerTextCopy } from "../../app/content/acknowledgement";
+import { displayPhone } from "../../contracts/phone";
 import { routes } from "../../contracts/routes";
 import type { Database, OutboxRow } from "../db/schema";
 import { claimAcknowledgement } from "../leads/acknowledgements";
 import { isOptedOut } from "../texts/opt-outs";
 import { storeOutbound } from "../texts/thread";
-import { type ChannelSender, type Confirmation, skipped } from "./channel-sender";
+import { type ChannelSender, type Confirmation, skipped, skippedBecause } from "./channel-sender";
 import { digestMembers, loadLead } from "./load";
 import { ackSmsBody, leadDetails, ownerSmsBody, ownerSmsDetails } from "./sms-body";
+import { refusalReasons, type SmsSettings, textHomeowner, type TextLog } from "./text-gate";
 import {
   fetchSmsStatus,
   isFailedSmsStatus,
   isFinalSmsStatus,
   sendSms,
   TwilioError,
-  type SmsSender,
-  type TwilioAccount,
 } from "./twilio";
 
-/** Twilio's account, the number or service texts come from, and the owner's phones. */
-export type SmsSettings = {
-  account: TwilioAccount;
-  sender: SmsSender;
-  ownerPhones: readonly string[];
-  /** PUBLIC_URL + /api/sms/status: every text we send names it (issue 36). */
-  statusCallback?: string;
-};
+export type { SmsSettings, TextLog } from "./text-gate";
 
 /** A text refused before it is sent, because its phone said STOP: no retry changes that. */
 export function optedOutError(): TwilioError {
   return new TwilioError("not sent: the phone opted out of texts", 400, false);
 }
 
-export type TextLog = { warn: (obj: object, msg: string) => void };
-
 /**
  * Texts every phone that has not opted out; the SIDs of the texts sent are kept to learn
- * their fate. Every text is checked against the opt-outs here, whatever its kind.
+ * their fate. Every text is checked against the opt-outs here, whatever its kind. It is
+ * for the owner's phones: a text we start to a homeowner goes through `textHomeowner`.
  */
 export async function textAll(
   db: Kysely<Database>,
@@ -112,13 +104,18 @@ async function ownerText(db: Kysely<Database>, row: OutboxRow, origin: string): 
   return ownerSmsBody({
     name: lead.name,
     services: lead.service,
-    phone: lead.phone,
+    // As the inbox and the CSV show it (contracts/phone.ts).
+    phone: displayPhone(lead.phone),
     leadUrl: `${origin}${routes.adminLead(lead.id)}`,
     details: ownerSmsDetails(leadDetails(lead)),
   });
 }
 
-/** The visitor's thank-you text: only with consent, once a day per phone. */
+/**
+ * The visitor's thank-you text: only with consent, once a day per phone, and through the
+ * text gate. The day's claim comes first, so a phone thanked today takes none of the
+ * hour's places.
+ */
 export function ackSmsSender(db: Kysely<Database>, sms: SmsSettings, log: TextLog): ChannelSender {
   return {
     name: "twilio",
@@ -130,16 +127,17 @@ export function ackSmsSender(db: Kysely<Database>, sms: SmsSettings, log: TextLo
       }
       const body = ackSmsBody({ name: lead.name, reference: lead.id });
       const thread = { leadId: lead.id, kind: "thank_you" as const, body, outboxId: row.id, now };
-      // Consent on the form does not outweigh a STOP: the thread shows it was not sent.
-      if (await isOptedOut(db, lead.phone)) {
+      const thank = { channel: "ack_sms" as const, address: lead.phone, outboxId: row.id, now };
+      if (!(await claimAcknowledgement(db, thank))) return skipped;
+      const sent = await textHomeowner(db, sms, { phone: lead.phone, body, now }, log);
+      if ("refused" in sent) {
+        if (sent.refused !== "opted_out") return skippedBecause(refusalReasons[sent.refused]);
+        // Consent on the form does not outweigh a STOP: the thread shows it was not sent.
         await storeOutbound(db, { ...thread, state: "opted_out" });
         throw optedOutError();
       }
-      const thank = { channel: "ack_sms" as const, address: lead.phone, outboxId: row.id, now };
-      if (!(await claimAcknowledgement(db, thank))) return skipped;
-      const sid = await textAll(db, sms, [lead.phone], body, log);
-      await storeOutbound(db, { ...thread, state: "queued", twilioSid: sid });
-      return { externalId: sid };
+      await storeOutbound(db, { ...thread, state: "queued", twilioSid: sent.sid });
+      return { externalId: sent.sid };
     },
     confirm: (row) => confirmTexts(sms, row.external_id),
   };

@@ -14,12 +14,3 @@ export function toE164(phone: string): string {
   }
   return `+${digits}`;
 }
-
-/**
- * A stored phone as a US reader writes it: "+13125550100" becomes "(312) 555-0100". Any
- * other number keeps its E.164 form, which names its country.
- */
-export function toNational(e164: string): string {
-  const us = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(e164);
-  return us ? `(${us[1]}) ${us[2]}-${us[3]}` : e164;
-}

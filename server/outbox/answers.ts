@@ -17,7 +17,9 @@ export async function sendResult(
   } catch (err) {
     return { kind: "refused", error: describe(err), permanent: isPermanent(err) };
   }
-  if (sent && "skipped" in sent) return { kind: "skipped" };
+  if (sent && "skipped" in sent) {
+    return sent.reason ? { kind: "skipped", reason: sent.reason } : { kind: "skipped" };
+  }
   if (sent && "notBefore" in sent) return { kind: "deferred", until: sent.notBefore };
   // An id from a sender that cannot look it up says nothing more than "sent".
   if (sent && canConfirm) return { kind: "accepted", externalId: sent.externalId };

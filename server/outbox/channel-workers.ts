@@ -95,6 +95,7 @@ export function channelWorkers(options: {
               sender: smsSender(config),
               ownerPhones: config.OWNER_SMS_TO ?? [],
               statusCallback: `${publicOrigin(config)}${apiRoutes.smsStatus}`,
+              gate: { countries: config.SMS_COUNTRIES, maxPerHour: config.SMS_MAX_PER_HOUR },
             }
           : undefined,
       webhook:

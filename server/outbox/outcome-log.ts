@@ -22,12 +22,14 @@ export function logSend(
 ): void {
   const context = { outboxId: row.id, ref: row.ref_id, channel: row.channel };
   if (result.kind === "skipped") {
-    // A thank-you is skipped when the address was thanked in the last 24 hours; a review
+    // A text the gate held (the hourly cap, a country not texted) names its reason; else a
+    // thank-you is skipped when the address was thanked in the last 24 hours, a review
     // request or reminder when the homeowner already acted, unsubscribed or opted out.
     const reason =
-      row.kind === "review_request" || row.kind === "review_reminder"
+      result.reason ??
+      (row.kind === "review_request" || row.kind === "review_reminder"
         ? "review request not sent: the homeowner already acted on it, unsubscribed or opted out"
-        : "thank-you not sent: this address was thanked in the last 24 hours";
+        : "thank-you not sent: this address was thanked in the last 24 hours");
     log.info({ ...context, kind: row.kind }, reason);
     return;
   }

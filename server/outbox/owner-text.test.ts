@@ -62,7 +62,7 @@ describe("the owner's text", () => {
       name: "paypal-verify.com",
       service: "Kitchen https://evil.example/x",
     });
-    expect(body).toMatch(/^New lead: \(no name\)\nCall \+16305550199\nhttps:\/\//);
+    expect(body).toMatch(/^New lead: \(no name\)\nCall \(630\) 555-0199\nhttps:\/\//);
     expect(body).not.toContain("evil");
     expect(body).not.toContain("paypal");
     expect(visitorLinks(body)).toEqual([]);

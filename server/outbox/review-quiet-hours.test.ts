@@ -55,6 +55,7 @@ async function finishedJob() {
         account: { apiUrl: twilio.url, accountSid: twilio.accountSid, authToken: twilio.authToken },
         sender: { from: "+16305550100" },
         ownerPhones: [],
+        gate: { countries: ["US"], maxPerHour: 30 },
       },
     },
     reviewChannels,

@@ -70,6 +70,13 @@ describe("after a send", () => {
     });
   });
 
+  it("an attacker's text past the hourly cap is skipped with its reason, with no attempt", () => {
+    const outcome = { kind: "skipped", reason: "skipped: hourly cap" } as const;
+    expect(nextState(lead, outcome, after(0), settings)).toEqual({
+      row: { status: "skipped", last_error: "skipped: hourly cap" },
+    });
+  });
+
   it("a message that may not go yet waits for its moment, with no attempt and nothing failed", () => {
     const until = new Date("2026-03-03T15:00:00.000Z");
     const retried = { ...lead, attempts: 1 };

@@ -24,7 +24,7 @@ export type RetrySettings = {
 export type SendResult =
   | { kind: "sent" }
   | { kind: "accepted"; externalId: string }
-  | { kind: "skipped" }
+  | { kind: "skipped"; reason?: string }
   | { kind: "deferred"; until: Date }
   | { kind: "refused"; error: string; permanent: boolean };
 
@@ -89,8 +89,11 @@ export function nextState(
     case "accepted":
       return accepted(row, outcome.externalId, now, settings);
     case "skipped":
-      // Nothing was sent, on purpose: no attempt to record.
-      return { row: { status: "skipped" } };
+      // Nothing was sent, on purpose: no attempt to record. A reason (the hourly cap on
+      // texts to homeowners) is kept where the owner's tools read a row's error.
+      return {
+        row: { status: "skipped", ...(outcome.reason ? { last_error: outcome.reason } : {}) },
+      };
     case "deferred":
       // Nothing was sent nor tried: the row waits, its attempts and last error as they were.
       return { row: { status: "pending", next_attempt_at: outcome.until.toISOString() } };

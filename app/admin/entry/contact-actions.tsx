@@ -2,7 +2,7 @@ import { Mail, MessageSquare, Phone } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { adminCopy } from "~/content/admin";
 import { mailtoHref, smsHref, telHref } from "./contact-links";
-import { displayPhone } from "./phone";
+import { displayPhone } from "~contracts/phone";
 
 const copy = adminCopy.entry;
 

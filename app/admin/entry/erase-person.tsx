@@ -6,36 +6,36 @@ import { Notice } from "~/admin/parts/notice";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogActions } from "~/components/ui/dialog";
 import { adminCopy } from "~/content/admin";
-import { displayPhone } from "./phone";
+import { MatchList, useMatchChoice } from "./person-matches";
 
 const copy = adminCopy.entry;
 
 type ErasePersonProps = {
-  phone: string;
-  email: string | null;
+  id: string;
   onErased: () => void;
 };
 
 /**
- * Erases a person as the CLI does, after a confirmation. The server erases by one e-mail
- * address or phone at a time, so both are sent: a person who wrote twice with the same
- * phone and two addresses leaves nothing behind.
+ * Erases a person's entries after the owner ticked which are theirs among every entry that
+ * shares this one's e-mail address or phone: a phone someone else typed in must not take
+ * that person's lead with it (issue 50).
  */
-export function ErasePerson({ phone, email, onErased }: ErasePersonProps) {
+export function ErasePerson({ id, onErased }: ErasePersonProps) {
   const { client, announce } = useAdmin();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const people = [email, phone].filter((person): person is string => Boolean(person?.trim()));
-  const who = [email, phone ? displayPhone(phone) : null].filter(Boolean).join(" and ");
+  const choice = useMatchChoice(id, open);
+  const none = choice.matches !== null && choice.chosen.length === 0;
 
   async function erase() {
+    if (choice.chosen.length === 0) return;
     setBusy(true);
     setError(null);
     try {
-      for (const person of people) await client.erase(person);
+      await client.erase(id, choice.chosen);
       setOpen(false);
-      announce(copy.erased(who));
+      announce(copy.erased(choice.chosen.length));
       onErased();
     } catch (failure) {
       if (!isApiFailure(failure, 401)) setError(copy.eraseFailed);
@@ -58,10 +58,12 @@ export function ErasePerson({ phone, email, onErased }: ErasePersonProps) {
           if (!next) setError(null);
         }}
         title={copy.eraseTitle}
-        description={copy.eraseDescription(who)}
-        size="sm"
+        description={copy.eraseDescription}
+        size="md"
         closeLabel={copy.close}
       >
+        <MatchList id={id} choice={choice} />
+        {none ? <p className="mt-3 text-ink-soft">{copy.matchesNone}</p> : null}
         {error ? (
           <Notice tone="error" role="alert">
             {error}
@@ -71,7 +73,12 @@ export function ErasePerson({ phone, email, onErased }: ErasePersonProps) {
           <Button variant="secondary" onClick={() => setOpen(false)} disabled={busy}>
             {copy.eraseCancel}
           </Button>
-          <Button variant="danger" loading={busy} onClick={() => void erase()}>
+          <Button
+            variant="danger"
+            loading={busy}
+            disabled={choice.chosen.length === 0}
+            onClick={() => void erase()}
+          >
             {busy ? copy.erasing : copy.eraseConfirm}
           </Button>
         </DialogActions>

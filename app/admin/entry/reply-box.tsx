@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { controlClasses, FieldMessage, messageId } from "~/components/form/form-field";
 import { Button } from "~/components/ui/button";
 import { adminCopy } from "~/content/admin";
-import { displayPhone } from "./phone";
+import { displayPhone } from "~contracts/phone";
 
 const copy = adminCopy.thread;
 const id = "thread-reply";

@@ -1,0 +1,15 @@
+import { parsePhoneNumberFromString } from "libphonenumber-js/min";
+
+/**
+ * The one way a stored phone (E.164) is shown: a US number as people write it,
+ * "(630) 555-0199", in the inbox, the owner's texts and the CSV alike. Any other number,
+ * a +1 number of Canada or the Caribbean included, keeps its E.164 form, which names its
+ * country; so does anything that is not E.164. The region comes from libphonenumber-js's
+ * "min" metadata, which the inbox can carry: it tells the +1 countries apart as "max" does
+ * (decision 228). The server's text gate reads "max" (server/channels/text-gate.ts). The
+ * public pages must not import this module: they would carry the metadata.
+ */
+export function displayPhone(phone: string): string {
+  const parsed = phone.startsWith("+") ? parsePhoneNumberFromString(phone) : undefined;
+  return parsed?.country === "US" ? parsed.formatNational() : phone;
+}
