@@ -62,6 +62,6 @@ export const adminErrors = {
   notFound: "Nothing is stored under this reference.",
   notFailed: "Only a failed delivery can be sent again.",
   noReviewContact: reviewRequestMarks.noContact,
-  notAMatch: "Tick at least one entry, and only entries found for this person.",
+  notAMatch: "Check at least one entry, and only entries found for this person.",
   tooMany: "Too many requests. Please wait a few minutes and try again.",
 } as const;

@@ -200,18 +200,32 @@ export const adminCopy = {
     exportLead:
       "When this person asks what we hold about them, send them this file: every request, review notice, note and message of theirs, with their photos, in one ZIP file.",
     exportPerson: "Download their data",
+    exportTitle: "Download whose data?",
+    exportDescription:
+      "Check only what is theirs. Someone can type another person's phone or e-mail into a quote request, so count only an address or number they showed they control, by writing or texting you from it.",
+    exportConfirm: "Download the checked entries",
+    exportCancel: "Cancel",
     eraseHeading: "Erase this person",
     eraseLead:
       "Deletes every lead, review notice and message from this person, as their privacy request requires. This cannot be undone.",
     erase: "Erase this person",
-    eraseTitle: "Erase this person?",
-    eraseDescription: (who: string) =>
-      `Every lead, review notice, note and message from ${who} will be deleted for good.`,
-    eraseConfirm: "Erase for good",
+    eraseTitle: "Erase whose data?",
+    eraseDescription:
+      "The checked entries, with their notes and messages, will be deleted for good. Check only what is theirs: count only an address or number they showed they control, by writing or texting you from it.",
+    eraseConfirm: "Erase the checked for good",
     erasing: "Erasing...",
     eraseCancel: "Keep",
-    erased: (who: string) => `Everything from ${who} was erased.`,
+    erased: (count: number) => `${plural(count, "entry", "entries")} erased.`,
     eraseFailed: "Could not erase everything. Try again.",
+    matchesLegend: "Entries found by this e-mail address or phone",
+    matchesLoading: "Looking for entries...",
+    matchesFailed: "Could not load the entries. Close this and try again.",
+    matchesNone: "Check at least one entry.",
+    matchedBy: (keys: ("email" | "phone")[]) =>
+      `Found by ${keys.map((key) => (key === "email" ? "e-mail" : "phone")).join(" and ")}`,
+    thisEntry: "This entry",
+    reviewNotice: "Review notice",
+    noEmail: "No e-mail",
     close: "Close",
   },
 

@@ -1,7 +1,7 @@
 /**
  * A person's request for a copy of their data, answered from the lead's page in the
- * owner's inbox against the production server: the button downloads one ZIP of
- * everything held about them. On localhost, where the inbox's passkeys work.
+ * owner's inbox against the production server: the button lists the entries found, and
+ * the ticked ones download as one ZIP. On localhost, where the inbox's passkeys work.
  */
 import { expect, test } from "@playwright/test";
 import { unzipSync } from "fflate";
@@ -40,9 +40,12 @@ test("the button on a lead's page downloads a ZIP of that person's data", async 
   await page.goto(routes.adminLead(leadId));
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
 
+  await page.getByRole("button", { name: adminCopy.entry.exportPerson }).click();
+  const dialog = page.getByRole("dialog", { name: adminCopy.entry.exportTitle });
+  await expect(dialog.getByRole("checkbox", { name: new RegExp(name) })).toBeChecked();
   const [download] = await Promise.all([
     page.waitForEvent("download"),
-    page.getByRole("link", { name: adminCopy.entry.exportPerson }).click(),
+    dialog.getByRole("link", { name: adminCopy.entry.exportConfirm }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/\.zip$/);
   const files = unzipSync(new Uint8Array(readFileSync((await download.path()) ?? "")));

@@ -7,6 +7,7 @@ import {
   type EntryDetail,
   type InboxItem,
   type InboxList,
+  type PersonMatch,
   type RegistrationOptions,
   type SessionInfo,
   type SignedIn,
@@ -288,7 +289,21 @@ export async function stubAdminApi(page: Page, init: Partial<AdminStub> = {}): P
       };
       return json(route, 200, list);
     }
-    if (path === adminRoutes.erase) return json(route, 200, { erased: 1 });
+    if (path === adminRoutes.erase) return json(route, 200, { leads: 1, reviewNotices: 0 });
+    const matches = path.match(/^\/api\/admin\/entries\/([^/]+)\/matches$/);
+    const matched = stub.entries.get(decodeURIComponent(matches?.[1] ?? ""));
+    if (matches && matched) {
+      const match: PersonMatch = {
+        id: matched.id,
+        kind: matched.kind,
+        name: matched.name,
+        email: matched.email,
+        phone: matched.phone,
+        createdAt: matched.createdAt,
+        matchedBy: matched.email ? ["email", "phone"] : ["phone"],
+      };
+      return json(route, 200, { matches: [match] });
+    }
 
     const photo = path.match(/^\/api\/admin\/entries\/([^/]+)\/photos\/(\d+)$/);
     if (photo) {

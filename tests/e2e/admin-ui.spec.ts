@@ -309,7 +309,9 @@ test.describe("signed in", () => {
     await expect(heading).toBeVisible();
   });
 
-  test("erasing a person asks first, then erases by e-mail and phone", async ({ page }) => {
+  test("erasing a person asks first, lists the entries found, then erases only the checked", async ({
+    page,
+  }) => {
     await serveAdminPageForLeadPaths(page, baseURL);
     const stub = await stubAdminApi(page, { signedIn: true });
     await page.goto(routes.adminLead("lead-dana"));
@@ -325,11 +327,11 @@ test.describe("signed in", () => {
     expect(stub.sent(adminRoutes.erase)).toHaveLength(0);
 
     await open.click();
+    await expect(dialog.getByRole("checkbox", { name: /Dana Whitfield/ })).toBeChecked();
     await dialog.getByRole("button", { name: adminCopy.entry.eraseConfirm }).click();
     await expect(leadsHeading(page)).toBeVisible();
     expect(stub.sent(adminRoutes.erase).map((request) => request.body)).toEqual([
-      { person: "dana.whitfield@example.com" },
-      { person: "+16305550199" },
+      { entry: "lead-dana", ids: ["lead-dana"] },
     ]);
   });
 

@@ -6,6 +6,7 @@ import {
   type EntryText,
   type EntryStatus,
   type InboxList,
+  type PersonMatches,
   type RegistrationOptions,
   type ReviewRequestQueued,
   type SecurityInfo,
@@ -125,7 +126,9 @@ export function createAdminClient({ onSignedOut }: { onSignedOut: () => void }) 
       post<{ text: EntryText }>(adminRoutes.texts(id), { body }),
     markTextsRead: (id: string) => post<unknown>(adminRoutes.textsRead(id)),
     recordOptOut: (id: string) => post<unknown>(adminRoutes.textOptOut(id)),
-    erase: (person: string) => post<unknown>(adminRoutes.erase, { person }),
+    personMatches: (id: string) => get<PersonMatches>(adminRoutes.personMatches(id)),
+    /** Erases the leads and notices the owner ticked among the entry's matches. */
+    erase: (entry: string, ids: string[]) => post<unknown>(adminRoutes.erase, { entry, ids }),
     security: () => get<SecurityInfo>(adminRoutes.security),
     sources: (days: SourcePeriod, touch: SourceTouch) =>
       get<SourceReport>(`${adminRoutes.sources}?${new URLSearchParams({ days, touch })}`),

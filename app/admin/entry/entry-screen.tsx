@@ -378,11 +378,7 @@ export function EntryScreen({ id }: { id: string }) {
             <ExportPerson id={entry.id} />
           </Panel>
           <Panel spaced id="entry-erase" title={copy.eraseHeading}>
-            <ErasePerson
-              phone={entry.phone}
-              email={entry.email}
-              onErased={() => navigate({ screen: "inbox" })}
-            />
+            <ErasePerson id={entry.id} onErased={() => navigate({ screen: "inbox" })} />
           </Panel>
         </div>
       </div>

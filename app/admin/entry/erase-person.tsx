@@ -25,7 +25,7 @@ export function ErasePerson({ id, onErased }: ErasePersonProps) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const choice = useMatchChoice(id, open);
+  const choice = useMatchChoice(id);
   const none = choice.matches !== null && choice.chosen.length === 0;
 
   async function erase() {
@@ -47,7 +47,14 @@ export function ErasePerson({ id, onErased }: ErasePersonProps) {
   return (
     <>
       <p className="text-ink-soft">{copy.eraseLead}</p>
-      <Button variant="danger-quiet" className="mt-4" onClick={() => setOpen(true)}>
+      <Button
+        variant="danger-quiet"
+        className="mt-4"
+        onClick={() => {
+          choice.load();
+          setOpen(true);
+        }}
+      >
         <Trash2 className="size-5" aria-hidden="true" />
         {copy.erase}
       </Button>
