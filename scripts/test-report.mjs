@@ -1,0 +1,74 @@
+import { loadavg } from "node:os";
+import { relative } from "node:path";
+
+/**
+ * What `npm test` prints after its runners' counts: the seconds each step took, with the
+ * machine's load when it ended (a shared machine stretches every figure), and the slowest
+ * test files from the runners' JSON reports, so the next cut starts from a measurement.
+ */
+
+const started = Date.now();
+/** @type {{ title: string, seconds: number, load: number }[]} */
+const times = [];
+
+/** Records one step's time; `from` is when it began (Date.now()). */
+export function timed(title, from) {
+  times.push({ title, seconds: (Date.now() - from) / 1000, load: loadavg()[0] ?? 0 });
+}
+
+const pad = (text, width) => text + " ".repeat(Math.max(1, width - text.length));
+
+/** The step table. No line has "title: N passed", which is how CI reads the counts. */
+export function stepTimes() {
+  const width = Math.max(...times.map(({ title }) => title.length), 5) + 2;
+  const lines = ["seconds per step (load average when it ended):"];
+  for (const { title, seconds, load } of times) {
+    lines.push(
+      `  ${pad(title, width)}${seconds.toFixed(1).padStart(7)} s  (load ${load.toFixed(1)})`,
+    );
+  }
+  const total = (Date.now() - started) / 1000;
+  lines.push(`  ${pad("total", width)}${total.toFixed(1).padStart(7)} s`);
+  return lines;
+}
+
+function slowest(heading, entries, count = 20) {
+  if (entries.length === 0) return [];
+  const top = entries.sort((a, b) => b.seconds - a.seconds).slice(0, count);
+  return [
+    "",
+    heading,
+    ...top.map(({ name, seconds }) => `  ${seconds.toFixed(1).padStart(7)} s  ${name}`),
+  ];
+}
+
+/** Vitest's JSON report: each file's start and end. */
+export function slowestVitestFiles(report, heading) {
+  const entries = (report?.testResults ?? []).map((file) => ({
+    name: relative(process.cwd(), file.name ?? ""),
+    seconds: ((file.endTime ?? 0) - (file.startTime ?? 0)) / 1000,
+  }));
+  return slowest(heading, entries);
+}
+
+/**
+ * Playwright's JSON report: the time of every run of every test in a spec file, retries
+ * included, summed per file and project (what the file costs the workers).
+ */
+export function slowestPlaywrightSpecs(report, heading) {
+  /** @type {Map<string, number>} */
+  const perFile = new Map();
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const key = `${spec.file} (${test.projectName})`;
+        const ms = (test.results ?? []).reduce((sum, result) => sum + (result.duration ?? 0), 0);
+        perFile.set(key, (perFile.get(key) ?? 0) + ms);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report?.suites ?? []) visit(suite);
+  const entries = [...perFile].map(([name, ms]) => ({ name, seconds: ms / 1000 }));
+  return slowest(heading, entries);
+}
