@@ -1,5 +1,4 @@
-import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { createRequire } from "node:module";
 import {
   mkdirSync,
   mkdtempSync,
@@ -9,67 +8,43 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs";
-import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import type { Kysely } from "kysely";
 import { Worker } from "node:worker_threads";
-import pg from "pg";
+import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import { compare, type CopyStats, type DrillResult, type Expected, failed } from "./drill-compare";
+import { drillPostgres } from "./drill-postgres";
 import { type BackupConfig, litestreamError, replicatedFiles, runLitestream } from "./litestream";
-import { withReplicaConfig } from "./replica";
+import { replicaPosition, withReplicaConfig } from "./replica";
 
 /**
  * The restore drill: the latest copy restored into a scratch place, checked by the
- * database itself, and its leads counted against the live database's. A backup nobody
- * has restored is a hope, not a backup.
+ * database itself, and its leads compared, one by one, with those the live database held
+ * at the moment the copy stands for (drill-compare.ts). A backup nobody has restored is a
+ * hope, not a backup.
  */
 
-export type DrillResult = {
-  ok: boolean;
-  /** When the drill finished. */
-  at: string;
-  /** Leads in the restored copy, and in the live database when it was counted. */
-  replicaLeads: number | null;
-  liveLeads: number | null;
-  /** Live leads that arrived after the newest lead of the copy: not a mismatch. */
-  newerLeads: number | null;
-  detail: string;
-};
+export type { DrillResult } from "./drill-compare";
 
 type DrillConfig = BackupConfig & { DATABASE_URL?: string };
 
 export const drillRecordFileName = "backup-drill.json";
 
-/** Compares the copy with the live database, leads newer than the copy set aside. */
-async function compare(
-  live: Kysely<Database>,
-  replica: { count: number; newest: string | null },
-  integrity: string,
-): Promise<Omit<DrillResult, "at">> {
-  const total = await countLeads(live);
-  const older = replica.newest === null ? 0 : await countLeads(live, replica.newest);
-  const base = { replicaLeads: replica.count, liveLeads: total, newerLeads: total - older };
-  if (integrity !== "ok") {
-    return { ok: false, ...base, detail: `the restored copy is corrupt: ${integrity}` };
-  }
-  if (older !== replica.count) {
-    return {
-      ok: false,
-      ...base,
-      detail: `the copy holds ${replica.count} lead(s) where the live database holds ${older} as old`,
-    };
-  }
-  return { ok: true, ...base, detail: "the copy restored whole and holds every lead it should" };
-}
-
-async function countLeads(db: Kysely<Database>, upTo?: string): Promise<number> {
-  let query = db.selectFrom("leads").select((eb) => eb.fn.countAll<string | number>().as("n"));
-  if (upTo !== undefined) query = query.where("created_at", "<=", upTo);
+async function countLeads(db: Kysely<Database>): Promise<number> {
+  const query = db.selectFrom("leads").select((eb) => eb.fn.countAll<string | number>().as("n"));
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
 
-type CopyStats = { count: number; newest: string | null; integrity: string };
+/** The live leads now, and those created before `moment`; one erased since is not missed. */
+async function liveBefore(db: Kysely<Database>, moment: Date): Promise<Expected> {
+  const rows = await db.selectFrom("leads").select(["id", "created_at"]).execute();
+  const older = rows.filter((row) => Date.parse(row.created_at) < moment.getTime());
+  return {
+    moment: moment.toISOString(),
+    older: older.map((row) => row.id),
+    live: rows.map((row) => row.id),
+  };
+}
 
 /**
  * SQLite's integrity check reads every page, seconds for a database with years of photos:
@@ -81,8 +56,8 @@ const SQLite = require(workerData.driver);
 const file = new SQLite(workerData.path, { readonly: true });
 try {
   const integrity = file.pragma("integrity_check").map((r) => r.integrity_check).join("; ");
-  const stats = file.prepare("select count(*) as n, max(created_at) as newest from leads").get();
-  parentPort.postMessage({ count: stats.n, newest: stats.newest, integrity });
+  const ids = file.prepare("select id from leads").pluck().all();
+  parentPort.postMessage({ ids, integrity });
 } finally {
   file.close();
 }
@@ -98,13 +73,30 @@ function inspectCopy(path: string): Promise<CopyStats> {
   });
 }
 
-const failed = (detail: string): Omit<DrillResult, "at"> => ({
-  ok: false,
-  replicaLeads: null,
-  liveLeads: null,
-  newerLeads: null,
-  detail,
-});
+/**
+ * The moment a Litestream replica stands for, read before the restore (which may then
+ * hold more). Its latest copy's time is printed to the second, so the moment is the end of
+ * that second, and never later than when it was asked for, whatever the clock of the
+ * bucket that stamped it.
+ */
+async function replicaMoment(config: DrillConfig): Promise<Date | string> {
+  const asked = Date.now();
+  const position = await replicaPosition(config);
+  if ("error" in position) return `the replica's position cannot be read: ${position.error}`;
+  const end = Date.parse(position.end);
+  if (Number.isNaN(end)) return `the replica's position has no time: ${position.end}`;
+  return new Date(Math.min(end + 1_000, asked));
+}
+
+/**
+ * Waits until a lead stamped before `moment` has surely been copied: its transaction
+ * ended within a moment of its stamp, and the replica takes it within a sync interval.
+ * A replica that stopped copying is the lag's alarm (status.ts), and fails here too.
+ */
+async function settled(config: DrillConfig, moment: Date): Promise<void> {
+  const wait = moment.getTime() + config.BACKUP_SYNC_INTERVAL_MS + 1_000 - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}
 
 /** SQLite: Litestream restores the latest copy, and SQLite checks it page by page. */
 async function drillSqlite(config: DrillConfig, live: Kysely<Database>) {
@@ -113,6 +105,9 @@ async function drillSqlite(config: DrillConfig, live: Kysely<Database>) {
     if (name.startsWith(".drill-"))
       rmSync(join(config.DATA_DIR, name), { recursive: true, force: true });
   }
+  const moment = await replicaMoment(config);
+  if (typeof moment === "string") return failed(moment);
+  await settled(config, moment);
   const scratch = mkdtempSync(join(resolve(config.DATA_DIR), ".drill-"));
   try {
     const restored = join(scratch, replicatedFiles.site);
@@ -133,77 +128,9 @@ async function drillSqlite(config: DrillConfig, live: Kysely<Database>) {
     } catch (error) {
       return failed(`the restored copy cannot be read: ${(error as Error).message}`);
     }
-    return compare(live, copy, copy.integrity);
+    return compare(await liveBefore(live, moment), copy);
   } finally {
     rmSync(scratch, { recursive: true, force: true });
-  }
-}
-
-/**
- * Runs pg_dump or pg_restore against `url` with its password in PGPASSWORD, not on the
- * command line, where any user of the machine could read it in the process list.
- */
-function runPg(
-  command: string,
-  url: URL,
-  args: string[],
-): Promise<{ code: number; stderr: string }> {
-  const bare = new URL(url);
-  bare.password = "";
-  const env = { ...process.env, PGPASSWORD: decodeURIComponent(url.password) };
-  return new Promise((done) => {
-    const child = spawn(command, [...args, "--dbname", bare.href], {
-      stdio: ["ignore", "ignore", "pipe"],
-      env,
-    });
-    let stderr = "";
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on("error", (error) => done({ code: 127, stderr: error.message }));
-    child.on("close", (code) => done({ code: code ?? 1, stderr }));
-  });
-}
-
-/**
- * PostgreSQL: pg_dump of the live database restored by pg_restore into a scratch database
- * beside it, which is dropped afterwards. The provider's point-in-time recovery is the
- * backup there; this proves a dump of today's data restores and holds every lead.
- */
-async function drillPostgres(url: string, live: Kysely<Database>) {
-  const scratchName = `drill_${randomBytes(6).toString("hex")}`;
-  const scratchUrl = new URL(url);
-  scratchUrl.pathname = `/${scratchName}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  const dir = mkdtempSync(join(tmpdir(), "drill-"));
-  try {
-    const dump = join(dir, "leads.dump");
-    const dumped = await runPg("pg_dump", new URL(url), ["--format=custom", "--file", dump]);
-    if (dumped.code !== 0) return failed(`pg_dump failed: ${dumped.stderr.trim().slice(0, 300)}`);
-    await admin.query(`create database ${scratchName}`);
-    const restored = await runPg("pg_restore", scratchUrl, [
-      "--no-owner",
-      "--no-privileges",
-      "--exit-on-error",
-      dump,
-    ]);
-    if (restored.code !== 0) {
-      return failed(`pg_restore failed: ${restored.stderr.trim().slice(0, 300)}`);
-    }
-    const copy = new pg.Client({ connectionString: scratchUrl.href });
-    await copy.connect();
-    try {
-      const stats = await copy.query<{ n: string; newest: string | null }>(
-        "select count(*) as n, max(created_at) as newest from leads",
-      );
-      const row = stats.rows[0];
-      return compare(live, { count: Number(row?.n ?? 0), newest: row?.newest ?? null }, "ok");
-    } finally {
-      await copy.end();
-    }
-  } finally {
-    await admin.query(`drop database if exists ${scratchName}`).catch(() => {});
-    await admin.end();
-    rmSync(dir, { recursive: true, force: true });
   }
 }
 
