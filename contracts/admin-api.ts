@@ -112,8 +112,8 @@ export type EntryStatus = (typeof entryStatuses)[number];
 export const reviewFilters = ["review_requested", "reminded", "opened"] as const;
 export type ReviewFilter = (typeof reviewFilters)[number];
 /**
- * The inbox's filter: every status but spam, one status (spam is its own folder), or a
- * stage of the review request.
+ * The inbox's filter: open (new, contacted and quoted), one status (spam is its own
+ * folder), or a stage of the review request.
  */
 export type InboxFilter = "open" | EntryStatus | ReviewFilter;
 
@@ -224,8 +224,26 @@ export type InboxItem = {
   unreadTexts: number;
 };
 
+/** One row of the inbox's list (issue 52): the item, and what tells its story at a glance. */
+export type InboxListItem = InboxItem & {
+  /** The name, or the number as a person dials it when the name is one: "(630) 555-0188". */
+  displayName: string;
+  /** The phone as a person dials it ("(630) 555-0188"; E.164 outside the US), or "". */
+  displayPhone: string;
+  /** One line of the latest text the person sent, or else of their message. */
+  preview: string;
+  previewFrom: "message" | "text";
+  /** The ZIP's town ("Naperville, IL"), the ZIP alone when the table has none, or null. */
+  town: string | null;
+  zip: string | null;
+  /** The lead's phone texted STOP (or its kin): no text goes to it. */
+  optedOut: boolean;
+  /** A won lead's job value in whole dollars, or null. */
+  wonValue: number | null;
+};
+
 export type InboxList = {
-  items: InboxItem[];
+  items: InboxListItem[];
   /** Median minutes to first contact over leads of the last 30 days, or null when none. */
   medianMinutesToContact: number | null;
 };

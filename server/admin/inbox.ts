@@ -2,13 +2,21 @@ import type { Kysely } from "kysely";
 import { reviewPage } from "../../app/content/review";
 import {
   type InboxFilter,
-  type InboxItem,
   type InboxList,
+  type InboxListItem,
   type ReviewFilter,
   reviewFilters,
 } from "../../contracts/admin-api";
+import { displayPhone } from "../../contracts/phone";
 import type { Database } from "../db/schema";
-import { unreadCounts } from "../texts/reading";
+import { townsOf } from "../leads/zip-towns";
+import {
+  nameOrNumber,
+  oneLine,
+  optedOutPhones,
+  type TextSummary,
+  textSummaries,
+} from "./inbox-story";
 import { day, minute } from "./tokens";
 
 /**
@@ -54,8 +62,14 @@ function reviewStage(db: Kysely<Database>, stage: ReviewFilter) {
     .where("status", "=", "delivered");
 }
 
+/** "Open": the leads still being worked, before they are won, finished or lost. */
+const openStatuses = ["new", "contacted", "quoted"] as const;
+
+/** A row of the list, and the words the search reads beyond those it shows. */
+type Listed = { item: InboxListItem; message: string };
+
 /** Every item the filter lets through, before the search. */
-async function inboxItems(db: Kysely<Database>, status: InboxFilter): Promise<InboxItem[]> {
+async function inboxItems(db: Kysely<Database>, status: InboxFilter): Promise<Listed[]> {
   const leads = db
     .selectFrom("leads")
     .select([
@@ -66,6 +80,9 @@ async function inboxItems(db: Kysely<Database>, status: InboxFilter): Promise<In
       "phone",
       "email",
       "service",
+      "message",
+      "zip",
+      "won_value",
       "first_contacted_at",
       "photo_count",
       "outside_service_area",
@@ -79,59 +96,100 @@ async function inboxItems(db: Kysely<Database>, status: InboxFilter): Promise<In
       "client_name",
       "client_phone",
       "review_platforms",
+      "message",
       "first_contacted_at",
     ]);
   const [leadRows, reviewRows] = isReviewFilter(status)
     ? [await leads.where("id", "in", reviewStage(db, status)).execute(), []]
     : status === "open"
       ? await Promise.all([
-          leads.where("status", "!=", "spam").execute(),
-          reviews.where("status", "!=", "spam").execute(),
+          leads.where("status", "in", openStatuses).execute(),
+          reviews.where("status", "in", openStatuses).execute(),
         ])
       : await Promise.all([
           leads.where("status", "=", status).execute(),
           reviews.where("status", "=", status).execute(),
         ]);
-  const unread = leadRows.length > 0 ? await unreadCounts(db) : new Map<string, number>();
-  const items: InboxItem[] = [
-    ...leadRows.map((row) => ({
-      id: row.id,
-      kind: "lead" as const,
-      createdAt: row.created_at,
-      status: row.status,
-      name: row.name,
-      phone: row.phone,
-      email: row.email || null,
-      summary: row.service,
-      photoCount: Number(row.photo_count),
-      minutesToContact: minutesBetween(row.created_at, row.first_contacted_at),
-      outsideServiceArea: Number(row.outside_service_area) === 1,
-      unreadTexts: unread.get(row.id) ?? 0,
-    })),
+  const texts = leadRows.length > 0 ? await textSummaries(db) : new Map<string, TextSummary>();
+  const towns = await townsOf(leadRows.map((row) => row.zip));
+  const optedOut = await optedOutPhones(db, [
+    ...leadRows.map((row) => row.phone),
+    ...reviewRows.map((row) => row.client_phone),
+  ]);
+  const items: Listed[] = [
+    ...leadRows.map((row) => {
+      const thread = texts.get(row.id);
+      return {
+        message: `${row.message}\n${thread?.latest ?? ""}`,
+        item: {
+          id: row.id,
+          kind: "lead" as const,
+          createdAt: row.created_at,
+          status: row.status,
+          name: row.name,
+          phone: row.phone,
+          email: row.email || null,
+          summary: row.service,
+          photoCount: Number(row.photo_count),
+          minutesToContact: minutesBetween(row.created_at, row.first_contacted_at),
+          outsideServiceArea: Number(row.outside_service_area) === 1,
+          unreadTexts: thread?.unread ?? 0,
+          displayName: nameOrNumber(row.name),
+          displayPhone: row.phone ? displayPhone(row.phone) : "",
+          preview: oneLine(thread?.latest || row.message),
+          previewFrom: thread?.latest ? ("text" as const) : ("message" as const),
+          town: row.zip ? (towns.get(row.zip) ?? row.zip) : null,
+          zip: row.zip || null,
+          optedOut: optedOut.has(row.phone),
+          wonValue: row.won_value === null ? null : Number(row.won_value),
+        },
+      };
+    }),
     ...reviewRows.map((row) => ({
-      id: row.id,
-      kind: "review" as const,
-      createdAt: row.created_at,
-      status: row.status,
-      name: row.client_name,
-      phone: row.client_phone,
-      email: null,
-      summary: platformNames(row.review_platforms),
-      photoCount: 0,
-      minutesToContact: minutesBetween(row.created_at, row.first_contacted_at),
-      outsideServiceArea: false,
-      unreadTexts: 0,
+      message: row.message,
+      item: {
+        id: row.id,
+        kind: "review" as const,
+        createdAt: row.created_at,
+        status: row.status,
+        name: row.client_name,
+        phone: row.client_phone,
+        email: null,
+        summary: platformNames(row.review_platforms),
+        photoCount: 0,
+        minutesToContact: minutesBetween(row.created_at, row.first_contacted_at),
+        outsideServiceArea: false,
+        unreadTexts: 0,
+        displayName: nameOrNumber(row.client_name),
+        displayPhone: row.client_phone ? displayPhone(row.client_phone) : "",
+        preview: oneLine(row.message),
+        previewFrom: "message" as const,
+        town: null,
+        zip: null,
+        optedOut: optedOut.has(row.client_phone),
+        wonValue: null,
+      },
     })),
   ];
-  return items.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+  return items.sort(
+    (a, b) =>
+      b.item.createdAt.localeCompare(a.item.createdAt) || b.item.id.localeCompare(a.item.id),
+  );
 }
 
-/** Name, e-mail and service by their letters; the phone by its digits, however typed. */
-export function matches(item: InboxItem, q: string): boolean {
-  const words = q.trim().toLowerCase();
+/**
+ * Name, e-mail, service, ZIP, town and the words of the message or the latest text by
+ * their letters ("financing" finds a request from the financing form by its words); the
+ * phone by its digits, however typed.
+ */
+export function matches({ item, message }: Listed, q: string): boolean {
+  const words = q.trim().toLowerCase().replace(/\s+/g, " ");
   if (words === "") return true;
-  const text = [item.name, item.email ?? "", item.summary].join("\n").toLowerCase();
+  const text = [item.name, item.email ?? "", item.summary, item.zip ?? "", item.town ?? ""]
+    .join("\n")
+    .toLowerCase();
   if (text.includes(words)) return true;
+  if (message.replace(/\s+/g, " ").toLowerCase().includes(words)) return true;
   const digits = words.replace(/\D/g, "");
   return digits.length >= 3 && /^[\d\s()+.-]+$/.test(words) && item.phone.includes(digits);
 }
@@ -141,7 +199,9 @@ export async function listInbox(
   query: InboxQuery,
   now: Date,
 ): Promise<InboxList> {
-  const items = (await inboxItems(db, query.status)).filter((item) => matches(item, query.q ?? ""));
+  const items = (await inboxItems(db, query.status))
+    .filter((listed) => matches(listed, query.q ?? ""))
+    .map((listed) => listed.item);
   return { items, medianMinutesToContact: await medianMinutesToContact(db, now) };
 }
 
