@@ -66,4 +66,4 @@ const tests = step("unit tests of the changed area (vitest --changed)", bin("vit
 
 console.log("");
 for (const line of stepTimes()) console.log(line);
-process.exit(passed.every(Boolean) && tests ? 0 : 1);
+process.exit(passed.every(({ ok }) => ok) && tests ? 0 : 1);

@@ -8,12 +8,12 @@ import { relative } from "node:path";
  */
 
 const started = Date.now();
-/** @type {{ title: string, seconds: number, load: number }[]} */
+/** @type {{ title: string, from: number, seconds: number, load: number }[]} */
 const times = [];
 
 /** Records one step's time; `from` is when it began (Date.now()). */
 export function timed(title, from) {
-  times.push({ title, seconds: (Date.now() - from) / 1000, load: loadavg()[0] ?? 0 });
+  times.push({ title, from, seconds: (Date.now() - from) / 1000, load: loadavg()[0] ?? 0 });
 }
 
 const pad = (text, width) => text + " ".repeat(Math.max(1, width - text.length));
@@ -21,8 +21,8 @@ const pad = (text, width) => text + " ".repeat(Math.max(1, width - text.length))
 /** The step table. No line has "title: N passed", which is how CI reads the counts. */
 export function stepTimes() {
   const width = Math.max(...times.map(({ title }) => title.length), 5) + 2;
-  const lines = ["seconds per step (load average when it ended):"];
-  for (const { title, seconds, load } of times) {
+  const lines = ["seconds per step, in the order they began (load average when it ended):"];
+  for (const { title, seconds, load } of [...times].sort((a, b) => a.from - b.from)) {
     lines.push(
       `  ${pad(title, width)}${seconds.toFixed(1).padStart(7)} s  (load ${load.toFixed(1)})`,
     );

@@ -42,7 +42,11 @@ function captured({ title, command, args, env = {} }, onSpawn) {
     });
     child.stdout.on("data", (chunk) => chunks.push(chunk));
     child.stderr.on("data", (chunk) => chunks.push(chunk));
+    let settled = false;
+    // A command that cannot start reports both an error and a close.
     const done = (ok) => {
+      if (settled) return;
+      settled = true;
       timed(title, from);
       resolve({ ok, output: Buffer.concat(chunks).toString("utf8") });
     };
@@ -56,35 +60,45 @@ function captured({ title, command, args, env = {} }, onSpawn) {
 
 /**
  * Runs the steps with at most `limit` at once, each printed whole once it and every step
- * listed before it have ended. Resolves to one result per step, in order.
- * @param {Step[]} steps
+ * listed before it have ended. An entry that is a list of steps runs them one after the
+ * other in one slot, and stops at the first that fails (a step that must wait for another).
+ * Resolves to one result per step, in the order listed, flattened: `ran` is false for a
+ * step skipped that way.
+ * @param {(Step | Step[])[]} entries
  * @param {number} limit
- * @returns {Promise<boolean[]>}
+ * @returns {Promise<{ ok: boolean, ran: boolean }[]>}
  */
-export async function together(steps, limit) {
-  const results = new Array(steps.length);
+export async function together(entries, limit) {
+  const lanes = entries.map((entry) => (Array.isArray(entry) ? entry : [entry]));
+  const steps = lanes.flat();
   const finished = new Array(steps.length).fill(null);
+  const first = lanes.map((_, lane) => lanes.slice(0, lane).flat().length);
   let printed = 0;
   let next = 0;
   const flush = () => {
     while (printed < steps.length && finished[printed]) {
-      const { output } = finished[printed];
-      console.log(`\n▶ ${steps[printed].title}`);
-      if (output) process.stdout.write(output.endsWith("\n") ? output : `${output}\n`);
+      const { output, ran } = finished[printed];
+      if (ran) {
+        console.log(`\n▶ ${steps[printed].title}`);
+        if (output) process.stdout.write(output.endsWith("\n") ? output : `${output}\n`);
+      }
       printed += 1;
     }
   };
   const worker = async () => {
-    while (next < steps.length) {
-      const index = next++;
-      const result = await captured(steps[index]);
-      results[index] = result.ok;
-      finished[index] = result;
-      flush();
+    while (next < lanes.length) {
+      const lane = next++;
+      let failed = false;
+      for (const [offset, entry] of lanes[lane].entries()) {
+        const result = failed ? { ok: false, output: "", ran: false } : await captured(entry);
+        finished[first[lane] + offset] = { ran: true, ...result };
+        failed ||= !result.ok;
+        flush();
+      }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(limit, steps.length) }, worker));
-  return results;
+  await Promise.all(Array.from({ length: Math.min(limit, lanes.length) }, worker));
+  return finished.map(({ ok, ran }) => ({ ok: ok && ran, ran }));
 }
 
 /**

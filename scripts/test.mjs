@@ -1,28 +1,40 @@
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { ensureFrontTools } from "./front-tools.mjs";
+import { savePhotoCache, seedPhotoCache } from "./photo-cache.mjs";
 import { startPostgres } from "./postgres.mjs";
+import { slowestPlaywrightSpecs, slowestVitestFiles, stepTimes, timed } from "./test-report.mjs";
+import { background, step, together } from "./test-steps.mjs";
 
 /**
  * `npm test`: everything a change must pass, in the order that fails fastest.
- * Prints each runner's own summary, then one "N passed, N failed" line per runner.
+ * Prints each runner's own summary, then one "N passed, N failed" line per runner, the
+ * seconds of each step and the slowest test files (decision 231).
  */
 
 const reports = ".cache/reports";
+// A report left by an earlier run must not be read as this run's.
+rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const bin = (name) => join("node_modules", ".bin", name);
+const vitestReport = join(reports, "vitest.json");
+const playwrightReport = join(reports, "playwright.json");
 const summary = [];
-
-function step(title, command, args, env = {}) {
-  console.log(`\n▶ ${title}`);
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  return result.status === 0;
-}
+/** Steps still running in the background when the run ends early. */
+const running = [];
 
 function finish(ok) {
+  for (const job of running) job.stop();
   console.log("\n── summary ──");
   for (const line of summary) console.log(line);
+  console.log("");
+  for (const line of stepTimes()) console.log(line);
+  const vitestFiles = slowestVitestFiles(readJson(vitestReport), "slowest vitest files:");
+  const playwrightSpecs = slowestPlaywrightSpecs(
+    readJson(playwrightReport),
+    "slowest playwright spec files (every run of every test, summed):",
+  );
+  for (const line of [...vitestFiles, ...playwrightSpecs]) console.log(line);
   process.exit(ok ? 0 : 1);
 }
 
@@ -67,39 +79,82 @@ function readJson(file) {
   }
 }
 
-const gates = [
-  ["photos", "node", [bin("tsx"), "scripts/images/build-images.ts"]],
-  ["fonts", "node", [bin("tsx"), "scripts/fonts/build-fonts.ts"]],
-  ["astro check", bin("astro"), ["check", "--minimumSeverity", "warning"]],
-  ["typecheck", bin("tsc"), ["--noEmit"]],
-  ["lint", bin("eslint"), [".", "--max-warnings=0"]],
-  // Import circles and imports against the layers (.dependency-cruiser.mjs, decision 205).
+// The photos first: every check reads the photo index they write. The machine keeps the
+// encoded variants by content between runs (scripts/photo-cache.mjs).
+const seeded = seedPhotoCache();
+if (seeded > 0) console.log(`\nphotos: ${seeded} encoded photos taken from this machine's cache`);
+if (!step("photos", "node", [bin("tsx"), "scripts/images/build-images.ts"])) {
+  summary.push("photos: failed");
+  finish(false);
+}
+savePhotoCache();
+if (!step("fonts", "node", [bin("tsx"), "scripts/fonts/build-fonts.ts"])) {
+  summary.push("fonts: failed");
+  finish(false);
+}
+
+// The container suite's image is built in the background from here on: its layers are
+// cached by content, so the suite's own build at the end reuses them (decision 231).
+const image = background({
+  title: "container image (built in the background)",
+  command: "node",
+  args: [bin("tsx"), "tests/container/app-image.ts"],
+});
+running.push(image);
+
+// The checks and the production build, two at a time: each is one process that keeps one
+// core busy, and none reads what another writes. The build waits for astro check, since
+// both write Astro's generated types under .astro/.
+const checks = [
   [
-    "dependencies",
-    bin("depcruise"),
-    ["--config", ".dependency-cruiser.mjs", "app", "contracts", "server", "scripts", "tests"],
+    {
+      title: "astro check",
+      command: bin("astro"),
+      args: ["check", "--minimumSeverity", "warning"],
+    },
+    {
+      title: "production build",
+      label: "build",
+      command: "node",
+      args: ["scripts/build.mjs"],
+      env: { BUILD_DIR: "build" },
+    },
   ],
-  ["format", bin("prettier"), ["--check", "."]],
+  { title: "typecheck", command: bin("tsc"), args: ["--noEmit"] },
+  { title: "lint", command: bin("eslint"), args: [".", "--max-warnings=0"] },
+  // Import circles and imports against the layers (.dependency-cruiser.mjs, decision 205).
+  {
+    title: "dependencies",
+    command: bin("depcruise"),
+    args: ["--config", ".dependency-cruiser.mjs", "app", "contracts", "server", "scripts", "tests"],
+  },
+  { title: "format", command: bin("prettier"), args: ["--check", "."] },
   // At most 20 copies of 50 tokens or more across app/ and server/ (scripts/duplicates.mjs).
-  ["duplicates", "node", ["scripts/duplicates.mjs"]],
+  { title: "duplicates", command: "node", args: ["scripts/duplicates.mjs"] },
 ];
-for (const [title, command, args] of gates) {
-  if (!step(title, command, args)) {
-    summary.push(`${title}: failed`);
-    finish(false);
-  }
+const checked = await together(checks, 2);
+if (!checked.every(({ ok }) => ok)) {
+  checks.flat().forEach(({ title, label }, index) => {
+    if (checked[index].ran && !checked[index].ok) summary.push(`${label ?? title}: failed`);
+  });
+  finish(false);
+}
+if (!step("bundle size budget (size-limit)", bin("size-limit"), [], { BUILD_DIR: "build" })) {
+  summary.push("size-limit: over budget");
+  finish(false);
 }
 
 // The PostgreSQL suite always runs here: with TEST_POSTGRES_REQUIRED it fails, never skips.
 let postgres;
+const postgresFrom = Date.now();
 try {
   postgres = await startPostgres();
+  timed("postgres start", postgresFrom);
 } catch (error) {
   console.error(String(error));
   summary.push("postgres: could not start");
   finish(false);
 }
-const vitestReport = join(reports, "vitest.json");
 const unitOk = step(
   "unit and server tests (vitest)",
   bin("vitest"),
@@ -113,20 +168,16 @@ summary.push(
 );
 if (!unitOk) finish(false);
 
-if (!step("production build", "node", ["scripts/build.mjs"], { BUILD_DIR: "build" })) {
-  summary.push("build: failed");
-  finish(false);
-}
-if (!step("bundle size budget (size-limit)", bin("size-limit"), [], { BUILD_DIR: "build" })) {
-  summary.push("size-limit: over budget");
-  finish(false);
-}
+// The image's background build ends before the browser suites, whose timings need the
+// machine to themselves; its log is printed here. Pass or fail, the container suite builds
+// the image again itself, from the layers this build left, and reports any failure.
+await image.printed();
+
 if (!ensureChromium()) {
   summary.push("playwright: chromium missing");
   finish(false);
 }
 
-const playwrightReport = join(reports, "playwright.json");
 const e2eOk = step("end-to-end tests (playwright, chromium)", bin("playwright"), ["test"], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
   BUILD_DIR: "build",

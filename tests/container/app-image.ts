@@ -1,3 +1,4 @@
+import { pathToFileURL } from "node:url";
 import { ensureBaseImages } from "../../scripts/container/base-images";
 import { build, hostNpmCa } from "../../scripts/container/podman";
 
@@ -16,4 +17,10 @@ export function buildAppImage(): ReturnType<typeof ensureBaseImages> {
     volumes: ca.volumes,
   });
   return bases;
+}
+
+// `tsx tests/container/app-image.ts`: npm test builds the image early, beside the static
+// checks, and the suite's own build then finds every layer cached (decision 231).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  buildAppImage();
 }
