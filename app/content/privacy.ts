@@ -22,6 +22,9 @@ export const retention = {
   optOutDays: 4 * 365,
 } as const;
 
+/** How many texts we start to one phone in any 7 days (the text gate holds the rest). */
+export const textLimits = { perWeek: 4 } as const;
+
 /** The note at the top of a person's copy of their data (person.json in the ZIP). */
 export const personExportCopy = {
   about: `Everything the website of ${site.name} holds about you, as you asked: your requests and review notices with every field we stored, our notes on them, the messages we sent about them, and your photos (in the photos folder). Times are in UTC.`,
@@ -91,7 +94,7 @@ export const privacy = {
           list: [
             "What we send: replies to your request, appointment confirmations and reminders, and updates on your estimate or project.",
             "Once the job is finished: one text asking you to review our work, with up to 2 reminders in the following week, none once you use the link, reply STOP, or unsubscribe from the request's e-mail. We ask everyone the same way, whatever they think of the job, and where and whether you review us is your choice. This text is sent only if you agreed to it: the box's wording before it mentioned review requests did not cover them.",
-            "How often: it depends on your project. Expect no more than 4 messages a week while we are working together, and after the project is finished only the review request and its reminders.",
+            `How often: it depends on your project. Expect no more than ${textLimits.perWeek} messages a week while we are working together, and after the project is finished only the review request and its reminders.`,
             "Cost: message and data rates may apply, according to your mobile plan. We never charge for texts.",
             "To stop: reply STOP (or STOPALL, UNSUBSCRIBE, CANCEL, END, QUIT, REVOKE or OPT OUT) to any message. Our text provider confirms once; we send no confirmation of our own, and no more texts to that number, even if a later form asks for them, until you reply START.",
             "If you ask us to stop in other words, we note it at once and stop within 10 business days, usually the same day.",

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { displayPhone } from "../../contracts/phone";
+import { textLimits } from "../../app/content/privacy";
 import { quoteRequestSchema } from "../../contracts/quote-schema";
 import { tempDir, validContact } from "../../tests/support/server";
 import { startTwilioStandIn, type TwilioStandIn } from "../../tests/support/twilio-stand-in";
@@ -10,6 +11,7 @@ import { storeLead } from "../leads/store";
 import { queueReviewRequest } from "../reviews/requests";
 import { recordOptOut } from "../texts/opt-outs";
 import { reviewTextSender } from "./review-senders";
+import { refusalReasons, textHomeowner } from "./text-gate";
 import { ackSmsSender, ownerSmsSender, type SmsSettings } from "./text-senders";
 
 /*
@@ -163,6 +165,57 @@ describe("the hourly cap", () => {
     const later = await reviewRowFor(db, "+16305550103");
     expect(await sender.send(later, nextHour)).toHaveProperty("externalId");
     expect(twilio.messages.filter((m) => m.to !== ownerPhone)).toHaveLength(2);
+  });
+});
+
+describe("the privacy policy's texts a week", () => {
+  it("an attacker who files a quote every day with a victim's number gets them no more than 4 texts a week", async () => {
+    const { db, twilio, sms } = await setUp();
+    const victim = "+16305550177";
+    const answers = [];
+    for (let dayIndex = 0; dayIndex < 6; dayIndex++) {
+      const now = new Date(tenInTheMorning.getTime() + dayIndex * 24 * 60 * 60_000);
+      answers.push(await textHomeowner(db, sms, { phone: victim, body: "Thanks", now }, silent));
+    }
+    expect(answers.filter((answer) => "sid" in answer)).toHaveLength(textLimits.perWeek);
+    expect(answers.slice(textLimits.perWeek)).toEqual([
+      { refused: "weekly_limit" },
+      { refused: "weekly_limit" },
+    ]);
+    expect(twilio.messages.filter((m) => m.to === victim)).toHaveLength(textLimits.perWeek);
+    // A week after the first, the first has left the window.
+    const nextWeek = new Date(tenInTheMorning.getTime() + 7 * 24 * 60 * 60_000);
+    const later = await textHomeowner(
+      db,
+      sms,
+      { phone: victim, body: "Hi", now: nextWeek },
+      silent,
+    );
+    expect(later).toHaveProperty("sid");
+  });
+
+  it("a text kept back for the week is skipped with its reason, and another phone is unaffected", async () => {
+    const { db, sms } = await setUp();
+    for (let count = 0; count < textLimits.perWeek; count++) {
+      await textHomeowner(
+        db,
+        sms,
+        { phone: "+16305550178", body: "x", now: tenInTheMorning },
+        silent,
+      );
+    }
+    const { row } = await quoteFrom(db, "+16305550178", "ack_sms", tenInTheMorning);
+    expect(await ackSmsSender(db, sms, silent).send(row, tenInTheMorning)).toEqual({
+      skipped: true,
+      reason: refusalReasons.weekly_limit,
+    });
+    const other = await textHomeowner(
+      db,
+      sms,
+      { phone: "+16305550179", body: "x", now: tenInTheMorning },
+      silent,
+    );
+    expect(other).toHaveProperty("sid");
   });
 });
 

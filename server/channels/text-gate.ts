@@ -1,7 +1,9 @@
 import type { Kysely } from "kysely";
 import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { ownerTextCopy } from "../../app/content/acknowledgement";
-import { releaseSlot, reserveSlot } from "../db/counts";
+import { textLimits } from "../../app/content/privacy";
+import { releaseSlot, reserveSlot, slotTotal } from "../db/counts";
+import { personHmac } from "../db/person-hash";
 import type { Database } from "../db/schema";
 import { isOptedOut } from "../texts/opt-outs";
 import { sendSms, type SmsSender, type TwilioAccount } from "./twilio";
@@ -9,7 +11,8 @@ import { sendSms, type SmsSender, type TwilioAccount } from "./twilio";
 /*
  * The one door for a text we start to a homeowner (a thank-you, a review request or its
  * reminder, and whatever later texts first): the phone has not said STOP, its region is
- * one SMS_COUNTRIES names, and the hour's cap has room. It stands against SMS pumping
+ * one SMS_COUNTRIES names, the phone has had fewer than the privacy policy's texts this
+ * week, and the hour's cap has room. It stands against SMS pumping
  * (issue 50): a quote request whose number pays its owner for every text it receives
  * (decision 228). The owner's own texts and replies do not pass here.
  */
@@ -35,11 +38,12 @@ export type SmsSettings = {
 export type TextLog = { warn: (obj: object, msg: string) => void };
 
 /** Why the gate kept a text back. */
-export type Refusal = "opted_out" | "country" | "hourly_cap";
+export type Refusal = "opted_out" | "country" | "weekly_limit" | "hourly_cap";
 
 /** What an outbox row keeps of a text the gate kept back (STOP has its own handling). */
 export const refusalReasons = {
   country: "skipped: outside SMS_COUNTRIES",
+  weekly_limit: `skipped: ${textLimits.perWeek} texts this week`,
   hourly_cap: "skipped: hourly cap",
 } as const;
 
@@ -60,6 +64,22 @@ function hourSlot(now: Date): string {
   return `${now.toISOString().slice(0, 13)}/homeowner-texts`;
 }
 
+const day = 24 * 60 * 60_000;
+/** Where a phone's texts of one UTC day are counted; the purge drops them after 8 days. */
+export const phoneWeekPrefix = "phone-week/";
+
+/** The day's count of texts to one phone, named by its keyed hash (never the number). */
+function phoneDaySlot(phone: string, at: Date): string {
+  return `${phoneWeekPrefix}${at.toISOString().slice(0, 10)}/${personHmac(`phone:${phone}`)}`;
+}
+
+/** The seven days' slots up to `now`: a week that moves a day at a time. */
+function phoneWeekSlots(phone: string, now: Date): string[] {
+  return Array.from({ length: 7 }, (_, back) =>
+    phoneDaySlot(phone, new Date(now.getTime() - back * day)),
+  );
+}
+
 /**
  * Sends a text we start to a homeowner, or says why the gate kept it back. A text past
  * the cap has no place later: the caller records it skipped, so no burst goes out when the
@@ -74,11 +94,16 @@ export async function textHomeowner(
   if (await isOptedOut(db, text.phone)) return { refused: "opted_out" };
   const region = regionOf(text.phone);
   if (!region || !sms.gate.countries.includes(region)) return { refused: "country" };
+  // A courtesy the privacy policy promises, not a defense: two instances racing may let a
+  // fifth through, which the hourly cap below still bounds.
+  const thisWeek = await slotTotal(db, phoneWeekSlots(text.phone, text.now));
+  if (thisWeek >= textLimits.perWeek) return { refused: "weekly_limit" };
   // The place is taken last, so a text refused above never uses one.
   if (!(await reserveSlot(db, hourSlot(text.now), sms.gate.maxPerHour))) {
     await tellOwnerOnce(db, sms, text.now, log);
     return { refused: "hourly_cap" };
   }
+  await reserveSlot(db, phoneDaySlot(text.phone, text.now), textLimits.perWeek);
   const { account, sender, statusCallback } = sms;
   const sent = await sendSms({
     ...account,

@@ -27,6 +27,17 @@ export async function reserveSlot(
   return row !== undefined && row.sent <= cap;
 }
 
+/** The places taken in all of these slots together. */
+export async function slotTotal(db: Kysely<Database>, slots: string[]): Promise<number> {
+  const row = await db
+    .selectFrom("notification_counts")
+    .select((eb) => eb.fn.sum<number | string | null>("sent").as("total"))
+    .where("slot", "in", slots)
+    .executeTakeFirst();
+  // PostgreSQL sums integers as a bigint, which pg reads as a string.
+  return Number(row?.total ?? 0);
+}
+
 /** Gives a slot's places back, as when what took the place could not be done. */
 export async function releaseSlot(db: Kysely<Database>, slot: string): Promise<void> {
   await db.deleteFrom("notification_counts").where("slot", "=", slot).execute();

@@ -5,6 +5,7 @@ import { quoteRequestSchema } from "../../contracts/quote-schema";
 import { reviewPayloadSchema } from "../../contracts/review-schema";
 import { backends, type Scratch } from "../../tests/support/scratch-database";
 import { tempDir, validContact, validReview } from "../../tests/support/server";
+import { phoneWeekPrefix } from "../channels/text-gate";
 import { storeLead, storeReviewNotice } from "../leads/store";
 import { purgeExpired } from "./purge";
 
@@ -105,6 +106,27 @@ describe.each(backends)("retention purge on $name", (backend) => {
     expect(existsSync(join(mailDir, `${expired}.contact.eml`))).toBe(false);
     expect(existsSync(stray)).toBe(false);
     expect(existsSync(join(mailDir, `${month}.contact.eml`))).toBe(true);
+  });
+
+  it("keeps a phone's daily text counts for the week's limit, and forgets them after 8 days", async () => {
+    const scratch = await backend.create();
+    scratches.push(scratch);
+    const { db } = await scratch.open();
+    const now = new Date("2028-06-10T12:00:00.000Z");
+    const slots = ["2028-06-01", "2028-06-02", "2028-06-04", "2028-06-10"].map(
+      (date) => `${phoneWeekPrefix}${date}/hash`,
+    );
+    await db
+      .insertInto("notification_counts")
+      .values(slots.map((slot) => ({ slot, sent: 1 })))
+      .execute();
+    await purgeExpired(db, { retentionDays: 730, ipRetentionDays: 30, mailDir: tempDir() }, now);
+    const kept = await db
+      .selectFrom("notification_counts")
+      .select("slot")
+      .orderBy("slot")
+      .execute();
+    expect(kept.map((row) => row.slot)).toEqual(slots.slice(1));
   });
 });
 

@@ -7,6 +7,7 @@ import { deleteEntryRecords, removeMailFiles } from "../leads/erase";
 import { deleteThreads } from "../leads/text-threads";
 import { idempotencyWindowMs } from "../leads/idempotency";
 import { acknowledgementIntervalMs } from "../leads/acknowledgements";
+import { phoneWeekPrefix } from "../channels/text-gate";
 import { minuteSlot } from "../outbox/cap";
 import { deleteRowsOf, digestsCreatedBefore } from "../outbox/queue";
 
@@ -120,6 +121,13 @@ export async function purgeExpired(
   await db
     .deleteFrom("notification_counts")
     .where("slot", "<", minuteSlot(new Date(now.getTime() - day)))
+    .execute();
+  // A phone's daily counts serve the week's limit: kept 8 days, named by day after the prefix.
+  const weekAgo = new Date(now.getTime() - 8 * day).toISOString().slice(0, 10);
+  await db
+    .deleteFrom("notification_counts")
+    .where("slot", ">=", phoneWeekPrefix)
+    .where("slot", "<", `${phoneWeekPrefix}${weekAgo}`)
     .execute();
   return purged;
 }
