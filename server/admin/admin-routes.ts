@@ -15,14 +15,13 @@ import {
 import type { Database } from "../db/schema";
 import type { ErasureRecorder } from "../leads/erase";
 import { googleAdsCsv } from "../leads/google-ads";
-import { leadFactsById } from "../leads/lead-facts";
 import { retryFailed } from "../leads/status";
 import { queueReviewRequest, type ReviewChannels } from "../reviews/requests";
 import type { ReviewSchedule } from "../reviews/schedule";
 import { loadPhoto } from "../photos/read";
 import { activeUserById } from "./accounts";
 import { clearSessionCookie } from "./cookie";
-import { inboxCsv } from "./csv";
+import { inboxCsvOf } from "./csv";
 import { deviceName } from "./device";
 import { addNote, entryDetail, setStatus } from "./entry";
 import { signedIn } from "./guard";
@@ -157,7 +156,7 @@ export async function adminRoutesPlugin(app: FastifyInstance, options: AdminOpti
     return reply
       .type("text/csv; charset=utf-8")
       .header("Content-Disposition", `attachment; filename="inbox-${status}-${day}.csv"`)
-      .send(inboxCsv(list.items, await leadFactsById(db)));
+      .send(await inboxCsvOf(db, list.items));
   });
 
   app.get<IdParams>(pattern(adminRoutes.entry), async (request, reply) => {
