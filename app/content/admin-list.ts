@@ -53,7 +53,7 @@ export const csvNote = (time: string, author: string, body: string) =>
 
 /**
  * The Sources screen's names for a campaign's utm_source that the lead page shows as
- * typed, and for the two rows that are no source at all. Keys are lower case.
+ * typed. Keys are lower case.
  */
 export const sourceWords = {
   utmSources: {
@@ -83,8 +83,6 @@ export const sourceWords = {
     referral: "Referral",
     mailchimp: "Mailchimp",
   } as Record<string, string>,
-  direct: "Direct visit",
-  notRecorded: "Not recorded",
   /** The wide screen's table. */
   tableCaption: "Leads, contacts, wins and revenue by source",
   source: "Source",

@@ -136,6 +136,42 @@ describe("where leads come from (issue 38)", () => {
     expect((await call(t, `${adminRoutes.sources}?days=7`, { cookie })).statusCode).toBe(400);
   });
 
+  it("counts a lead marked won without passing through Contacted as contacted", async () => {
+    const { t, cookie } = await inbox();
+    const won = await lead(t, { firstTouch: ads }, 300);
+    const completed = await lead(t, { firstTouch: ads }, 200);
+    await lead(t, { firstTouch: ads }, 100);
+    const patch = (id: string, body: object) =>
+      call(t, adminRoutes.entry(id), { method: "PATCH", cookie, body });
+    await patch(won, { status: "won", value: 9_000 });
+    await patch(completed, { status: "won", value: 1_000 });
+    await patch(completed, { status: "completed" });
+    const report = (await call(t, adminRoutes.sources, { cookie })).json() as SourceReport;
+    expect(report.rows).toEqual([
+      {
+        source: "Google Ads",
+        leads: 3,
+        contacted: 2,
+        won: 1,
+        revenue: 9_000,
+        medianMinutesToContact: null,
+      },
+    ]);
+    expect(report.total).toMatchObject({ leads: 3, contacted: 2 });
+  });
+
+  it("names a campaign's utm_source in words: gbp is Google Business Profile", async () => {
+    const { t, cookie } = await inbox();
+    await lead(t, { firstTouch: "path=%2F&utm_source=gbp&utm_medium=organic" });
+    await lead(t, { firstTouch: "path=%2F&utm_source=GMB" });
+    await lead(t, { firstTouch: "path=%2F&utm_source=flyer42" });
+    const report = (await call(t, adminRoutes.sources, { cookie })).json() as SourceReport;
+    expect(report.rows.map((row) => [row.source, row.leads])).toEqual([
+      ["Google Business Profile", 2],
+      ["flyer42", 1],
+    ]);
+  });
+
   it("puts every fact the lead's page shows in the inbox's CSV", async () => {
     const { t, cookie } = await inbox();
     const id = await lead(t, {
@@ -150,12 +186,15 @@ describe("where leads come from (issue 38)", () => {
       cookie,
       body: { status: "won", value: 18_500 },
     });
-    const lines = (await call(t, adminRoutes.inboxCsv, { cookie })).body.split("\r\n");
+    // A won lead is no longer open: the Won filter lists it (issue 52).
+    const lines = (await call(t, `${adminRoutes.inboxCsv}?status=won`, { cookie })).body.split(
+      "\r\n",
+    );
     expect(lines[0]).toMatch(
-      /,"ZIP code","Contact by","Best time","Outside service area","Photos","Job value \(USD\)","Came from","Last came from"$/,
+      /,"ZIP code","Town","Contact by","Best time","Outside service area","Photos","Job value \(USD\)","Came from","Last came from"$/,
     );
     expect(lines[1]).toMatch(
-      /^"[^"]+","Quote request",.*,"won",.*,"90210","Text message","Evening","Yes","0","18500","Google Ads, campaign kitchens, landed on \/services\/kitchen-remodeling","Google search, landed on \/"$/,
+      /^"[^"]+","Quote request",.*,"Won",.*,"90210","Beverly Hills, CA","Text message","Evening","Yes","0","18500","Google Ads, campaign kitchens, landed on \/services\/kitchen-remodeling","Google search, landed on \/"$/,
     );
   });
 

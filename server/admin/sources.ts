@@ -1,6 +1,13 @@
 import type { Kysely } from "kysely";
 import { leadSourceCopy } from "../../app/content/lead-sources";
-import type { SourcePeriod, SourceReport, SourceRow, SourceTouch } from "../../contracts/admin-api";
+import { sourceWords } from "../../app/content/admin-list";
+import type {
+  EntryStatus,
+  SourcePeriod,
+  SourceReport,
+  SourceRow,
+  SourceTouch,
+} from "../../contracts/admin-api";
 import type { Database } from "../db/schema";
 import { sourceName, storedTouch } from "../leads/sources";
 import { minutesBetween } from "./inbox";
@@ -22,6 +29,18 @@ export function median(values: readonly number[]): number | null {
 }
 
 type Tally = { row: SourceRow; minutes: number[] };
+
+const wonStatuses: ReadonlySet<EntryStatus> = new Set(["won", "completed"]);
+
+// A Map, so a utm_source named after a prototype is shown as typed (issue 50, item 3).
+const utmWords = new Map(Object.entries(sourceWords.utmSources));
+
+/** The source's name, a campaign's utm_source the lead page shows as typed in words. */
+function inWords(touch: ReturnType<typeof storedTouch>): string {
+  const name = sourceName(touch);
+  const typed = touch?.utm_source;
+  return typed !== undefined && name === typed ? (utmWords.get(typed.toLowerCase()) ?? name) : name;
+}
 
 function tally(source: string): Tally {
   return {
@@ -54,16 +73,15 @@ export async function sourceReport(
   const total = tally(leadSourceCopy.total);
   for (const lead of await query.execute()) {
     const text = touch === "last" ? (lead.last_touch ?? lead.first_touch) : lead.first_touch;
-    const name = sourceName(storedTouch(text));
+    const name = inWords(storedTouch(text));
     const entry = bySource.get(name) ?? tally(name);
     bySource.set(name, entry);
     const minutes = minutesBetween(lead.created_at, lead.first_contacted_at);
     for (const { row, minutes: list } of [entry, total]) {
       row.leads += 1;
-      if (minutes !== null) {
-        row.contacted += 1;
-        list.push(minutes);
-      }
+      // A lead won (or finished) without passing through Contacted was contacted all the same.
+      if (minutes !== null || wonStatuses.has(lead.status)) row.contacted += 1;
+      if (minutes !== null) list.push(minutes);
       if (lead.status === "won") {
         row.won += 1;
         row.revenue += Number(lead.won_value ?? 0);

@@ -53,7 +53,7 @@ test("a won lead's value adds up on the Sources screen at 390 px", async ({
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { name: source }) });
   await expect(card).toBeVisible();
-  await expect(card.getByRole("definition")).toHaveText(["2", "0", "1", "$18,500", "not yet"]);
+  await expect(card.getByRole("definition")).toHaveText(["2", "1", "1", "$18,500", "not yet"]);
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
