@@ -91,6 +91,18 @@ export const adminRoutes = {
    * 409 when there is no address nor text consent to send it to, 400 for a review notice.
    */
   reviewRequest: (id: string) => `/api/admin/entries/${encodeURIComponent(id)}/review-request`,
+  /**
+   * GET ?on=completed|now: when a review request queued now would go (`ReviewRequestPreview`),
+   * for the owner to confirm first: `completed` as marking the job completed queues it,
+   * `now` as the owner's button does.
+   */
+  reviewRequestPreview: (id: string, on: "completed" | "now") =>
+    `/api/admin/entries/${encodeURIComponent(id)}/review-request?${new URLSearchParams({ on })}`,
+  /**
+   * POST {outboxIds}: takes back a message the inbox queued to a homeowner (`Undoable`)
+   * before it goes; 204, 409 when it already went, 404 for rows that are not such a message.
+   */
+  undo: "/api/admin/undo",
   /** GET: a picture of a text (image/jpeg), by its position from 0. */
   textMedia: (id: string, messageId: string, position: number) =>
     `/api/admin/entries/${encodeURIComponent(id)}/texts/${encodeURIComponent(messageId)}/media/${position}`,
@@ -134,7 +146,21 @@ export function isWonValue(value: unknown): value is number {
 export const statusBody = z.object({
   status: z.enum(entryStatuses),
   value: z.optional(z.unknown().check(z.refine(isWonValue))),
+  /** With `completed`: false marks the job completed without queuing the review request. */
+  reviewRequest: z.optional(z.boolean()),
 });
+export const reviewPreviewQuery = z.object({ on: z.enum(["completed", "now"]) });
+/** The outbox rows of one message the inbox queued: 1 to 12 ids. */
+export function isOutboxIdList(value: unknown): value is string[] {
+  return (
+    Array.isArray(value) &&
+    value.length > 0 &&
+    value.length <= 12 &&
+    value.every((id) => typeof id === "string" && id.length > 0 && id.length <= 100)
+  );
+}
+// Checked by hand, not z.array(), for the reason statusBody's value is (decision 217).
+export const undoBody = z.object({ outboxIds: z.unknown().check(z.refine(isOutboxIdList)) });
 export const noteBody = z.object({
   body: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
 });
@@ -281,6 +307,8 @@ export type EntryDetail = InboxItem & {
   reviewRequest: ReviewRequestMarks | null;
   /** A won lead's job value in whole dollars, or null. */
   wonValue: number | null;
+  /** A request from the financing form: no job to review (issue 52). */
+  financing?: boolean;
 };
 
 /** Where a lead's review request stands: each time is ISO, or null while it has not happened. */
@@ -291,8 +319,21 @@ export type ReviewRequestMarks = {
   /** The homeowner acted on /review after the link (a mere visit does not count). */
   openedAt: string | null;
   unsubscribedAt: string | null;
+  /** The owner took back the latest request before it went (issue 52). */
+  canceledAt?: string | null;
 };
-export type ReviewRequestQueued = { channels: ("email" | "text")[] };
+/**
+ * A message the inbox queued to a homeowner, held so the owner can take it back (issue
+ * 52): its outbox rows, when it goes at the earliest, and until when the toast offers Undo.
+ */
+export type Undoable = { outboxIds: string[]; sendsAt: string; undoUntil: string };
+export type ReviewRequestQueued = { channels: ("email" | "text")[]; undo?: Undoable };
+/** When a review request queued now would go, and to whom; sendsAt null: nothing would go. */
+export type ReviewRequestPreview = { name: string; sendsAt: string | null };
+/** The PATCH of a status: the entry, and the review request it queued, if any. */
+export type StatusChanged = EntryDetail & { undo?: Undoable };
+/** A reply queued by text. */
+export type TextQueued = { text: EntryText; undo?: Undoable };
 
 export type TextState =
   "received" | "queued" | "sent" | "delivered" | "undelivered" | "failed" | "opted_out";

@@ -5,6 +5,7 @@ import { hasPasskeyOnDevice } from "~/admin/client/passkeys";
 import { EntryScreen } from "~/admin/entry/entry-screen";
 import { InboxScreen } from "~/admin/inbox/inbox-screen";
 import { LoadingScreen } from "~/admin/parts/loading-screen";
+import type { ToastMessage, ToastUndo } from "~/admin/parts/toast";
 import { SecurityScreen } from "~/admin/security/security-screen";
 import { SourcesScreen } from "~/admin/sources/sources-screen";
 import { ContinueScreen } from "~/admin/sign-in/continue-screen";
@@ -62,13 +63,16 @@ export function AdminApp() {
   const [view, setView] = useState<AdminView>({ screen: "inbox" });
   const [query, setQuery] = useState<InboxQuery>(defaultInboxQuery);
   const [announcement, setAnnouncement] = useState("");
+  const [toast, setToast] = useState<ToastMessage | null>(null);
   const [signingOut, setSigningOut] = useState(false);
   const started = useRef(false);
 
-  const announce = useCallback((text: string) => {
+  const announce = useCallback((text: string, undo?: ToastUndo) => {
     // Emptied first, so the same words said twice are read twice.
     setAnnouncement("");
     window.setTimeout(() => setAnnouncement(text), 60);
+    // Seen as well as heard (issue 52): each call is a toast of its own.
+    setToast((current) => ({ key: (current?.key ?? 0) + 1, text, undo }));
   }, []);
 
   const client = useMemo(
@@ -172,6 +176,7 @@ export function AdminApp() {
         onSignOut={() => void signOut()}
         signingOut={signingOut}
         announcement={announcement}
+        toast={toast}
       >
         {auth.state === "checking" ? <LoadingScreen text={adminCopy.loading} /> : null}
         {auth.state === "signed-out" ? (

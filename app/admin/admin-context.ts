@@ -1,5 +1,6 @@
 import { createContext, useContext } from "react";
 import type { AdminClient } from "~/admin/client/client";
+import type { ToastUndo } from "~/admin/parts/toast";
 import type { AdminView } from "./route";
 
 /** What every inbox screen needs from the island: the API, the router and the live region. */
@@ -7,8 +8,11 @@ export type AdminTools = {
   client: AdminClient;
   /** Moves to another screen, as a link would, without reloading the page. */
   navigate: (view: AdminView) => void;
-  /** Says something in the polite live region, for screen readers. */
-  announce: (text: string) => void;
+  /**
+   * Says something in the polite live region, for screen readers, and shows it in the
+   * toast; `undo` adds the toast's Undo while a queued message can be taken back.
+   */
+  announce: (text: string, undo?: ToastUndo) => void;
 };
 
 export const AdminContext = createContext<AdminTools | null>(null);

@@ -4,6 +4,7 @@ import { buttonClasses } from "~/components/ui/button-styles";
 import { adminCopy } from "~/content/admin";
 import { site } from "~/content/site";
 import { routes } from "~contracts/routes";
+import { Toast, type ToastMessage } from "./parts/toast";
 import { opensInPlace } from "./route";
 import { useAdmin } from "./admin-context";
 
@@ -14,6 +15,8 @@ type AdminShellProps = {
   signingOut: boolean;
   /** The polite live region's current words. */
   announcement: string;
+  /** The same words, shown: the latest confirmation, with its Undo if it has one. */
+  toast?: ToastMessage | null;
   children: ReactNode;
 };
 
@@ -26,6 +29,7 @@ export function AdminShell({
   onSignOut,
   signingOut,
   announcement,
+  toast = null,
   children,
 }: AdminShellProps) {
   const { navigate } = useAdmin();
@@ -76,6 +80,7 @@ export function AdminShell({
           {announcement}
         </div>
       </main>
+      <Toast message={toast} />
     </div>
   );
 }

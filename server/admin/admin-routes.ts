@@ -7,6 +7,7 @@ import {
   isWonValue,
   noteBody,
   type ReviewRequestQueued,
+  type StatusChanged,
   sourcesQuery,
   type SecurityInfo,
   statusBody,
@@ -16,6 +17,7 @@ import type { Database } from "../db/schema";
 import type { ErasureRecorder } from "../leads/erase";
 import { googleAdsCsv } from "../leads/google-ads";
 import { retryFailed } from "../leads/status";
+import { cancelWaiting } from "../outbox/queue";
 import { queueReviewRequest, type ReviewChannels } from "../reviews/requests";
 import type { ReviewSchedule } from "../reviews/schedule";
 import { loadPhoto } from "../photos/read";
@@ -39,6 +41,7 @@ import type { RelyingParty } from "./relying-party";
 import { endSessionById, listSessions } from "./sessions";
 import { sourceReport } from "./sources";
 
+import { undoable, undoRoutes } from "./undo-routes";
 export type AdminOptions = {
   db: Kysely<Database>;
   rp: RelyingParty;
@@ -51,6 +54,8 @@ export type AdminOptions = {
   /** When a completed job's review request goes, and on which channels (issue 37). */
   reviews: { automatic: boolean; schedule: ReviewSchedule; channels: ReviewChannels };
   /** Wakes the outbox worker after a retry. */
+  /** How long a message queued to a homeowner waits for the owner's undo (issue 52). */
+  undoHoldMs: number;
   onQueued: () => void;
   now: () => Date;
 };
@@ -70,6 +75,7 @@ function pattern(path: (id: string) => string): string {
 export async function adminRoutesPlugin(app: FastifyInstance, options: AdminOptions) {
   const { db, rp, now } = options;
   const bad = { error: adminErrors.badRequest };
+  const hold = { holdMs: options.undoHoldMs, onQueued: options.onQueued };
   const notFound = { error: adminErrors.notFound };
 
   app.get(adminRoutes.session, async (request) => {
@@ -188,18 +194,32 @@ export async function adminRoutesPlugin(app: FastifyInstance, options: AdminOpti
     const changed = await setStatus(db, id, status, signedIn(request).email, at, value);
     if (changed === "missing") return reply.code(404).send(notFound);
     if (changed === "refused") return reply.code(400).send(bad);
-    if (changed === "changed" && status === "completed" && options.reviews.automatic) {
+    const wanted = parsed.data.reviewRequest !== false;
+    let undo: StatusChanged["undo"];
+    if (changed === "changed" && status === "completed" && options.reviews.automatic && wanted) {
       const queued = await queueReviewRequest(
+    const before = await db
+      .selectFrom("leads")
+      .select("status")
+      .where("id", "=", id)
+      .executeTakeFirst();
         db,
         id,
         at,
         options.reviews.schedule,
         options.reviews.channels,
       );
-      if (queued.length > 0) options.onQueued();
+      undo = undoable(queued.ids, queued.sendsAt, at, hold);
     }
-    return entryDetail(db, id);
+    // A job no longer completed (Completed picked by mistake) asks nobody for a review: what
+    // has not gone yet of its request and reminders is canceled.
+    if (changed === "changed" && before?.status === "completed" && status !== "completed") {
+      await cancelWaiting(db, id, ["review_email", "review_sms"], at);
+    }
+    const detail = await entryDetail(db, id);
+    return { ...detail, ...(undo ? { undo } : {}) };
   });
+        hold.holdMs,
 
   app.post<IdParams>(pattern(adminRoutes.reviewRequest), async (request, reply) => {
     const detail = await entryDetail(db, request.params.id);
@@ -208,11 +228,17 @@ export async function adminRoutesPlugin(app: FastifyInstance, options: AdminOpti
     // By hand: at once, and the reminders on the schedule. Out of the quiet hours still:
     // the senders check them as they send (decision 216), so at night it waits for morning.
     const byHand = { ...options.reviews.schedule, delayMinutes: 0 };
-    const queued = await queueReviewRequest(db, detail.id, now(), byHand, options.reviews.channels);
-    if (queued.length === 0) return reply.code(409).send({ error: adminErrors.noReviewContact });
-    options.onQueued();
-    const channels = queued.map((channel) => (channel === "review_email" ? "email" : "text"));
-    return reply.code(202).send({ channels } satisfies ReviewRequestQueued);
+    const at = now();
+    const { channels: reviewChannels, holdMs } = { ...options.reviews, ...hold };
+    const queued = await queueReviewRequest(db, detail.id, at, byHand, reviewChannels, holdMs);
+    if (queued.channels.length === 0) {
+      return reply.code(409).send({ error: adminErrors.noReviewContact });
+    }
+    const undo = undoable(queued.ids, queued.sendsAt, at, hold);
+    const channels = queued.channels.map((channel) =>
+      channel === "review_email" ? "email" : "text",
+    );
+    return reply.code(202).send({ channels, undo } satisfies ReviewRequestQueued);
   });
 
   app.post<IdParams>(pattern(adminRoutes.notes), async (request, reply) => {
@@ -237,3 +263,4 @@ export async function adminRoutesPlugin(app: FastifyInstance, options: AdminOpti
 
   await personRoutes(app, options);
 }
+  await undoRoutes(app, { db, reviews: options.reviews, holdMs: options.undoHoldMs, now });

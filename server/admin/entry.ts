@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import { randomUUID } from "node:crypto";
 import { entryLabels } from "../../app/content/admin-entries";
+import { formCopy } from "../../app/content/forms";
 import { leadDetailsCopy } from "../../app/content/lead-details";
 import {
   adminRoutes,
@@ -19,18 +19,8 @@ import { photoSummaries } from "../photos/read";
 import { reviewMarks } from "../reviews/requests";
 import { unreadCountOf } from "../texts/reading";
 import { minutesBetween, platformNames } from "./inbox";
+import { orderedId } from "./ordered-id";
 import { emptyTexting, entryTexting } from "./texting";
-
-let sequence = 0;
-
-/**
- * An id that sorts in the order this process wrote its rows, even within one millisecond:
- * the time, a counter, and random bits so that two instances never collide.
- */
-function orderedId(at: string): string {
-  sequence = (sequence + 1) % 1_000_000_000;
-  return `${at}.${String(sequence).padStart(9, "0")}.${randomUUID().slice(0, 8)}`;
-}
 
 type Found =
   | { kind: "lead"; row: Awaited<ReturnType<typeof findLead>> & object }
@@ -49,6 +39,14 @@ async function findEntry(db: Kysely<Database>, id: string): Promise<Found | unde
   if (lead) return { kind: "lead", row: lead };
   const review = await findReview(db, id);
   return review ? { kind: "review", row: review } : undefined;
+}
+
+/**
+ * A request from the financing form: its empty message is sent as the form's own words, and
+ * it names no job to review (a financing request with a message of its own reads as a lead).
+ */
+function isFinancing(message: string): boolean {
+  return message.trim() === formCopy.financingMessage;
 }
 
 /** The submission's fields as the owner reads them, in the form's order. */
@@ -170,6 +168,7 @@ export async function entryDetail(
     texting,
     reviewRequest: lead ? ((await reviewMarks(db, id)) ?? null) : null,
     wonValue: lead?.won_value ?? null,
+    financing: lead ? isFinancing(lead.message) : false,
   };
 }
 

@@ -10,6 +10,7 @@ import { authRoutesPlugin } from "./auth-routes";
 import { adminGuards } from "./guard";
 import { relyingParty } from "./relying-party";
 import { textingRoutes } from "./texting";
+import { thumbnailRoutes } from "./thumbnail-routes";
 
 export type InboxOptions = {
   config: Config;
@@ -44,13 +45,16 @@ export async function ownerInbox(
         sms: config.SMS_PROVIDER === "twilio",
       },
     },
+    undoHoldMs: config.INBOX_UNDO_SECONDS * 1000,
     onQueued,
     now,
   });
   await app.register(textingRoutes, {
     db,
     canText: config.SMS_PROVIDER === "twilio",
+    undoHoldMs: config.INBOX_UNDO_SECONDS * 1000,
     onQueued,
     now,
   });
+  await app.register(thumbnailRoutes, { db, rp });
 }

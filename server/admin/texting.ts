@@ -7,8 +7,13 @@ import {
   type EntryText,
   type EntryTexting,
   textBody,
+  type TextQueued,
 } from "../../contracts/admin-api";
 import type { Database } from "../db/schema";
+import { holdForUndo } from "../outbox/queue";
+import { signedIn } from "./guard";
+import { orderedId } from "./ordered-id";
+import { undoable } from "./undo-routes";
 import { honorBy } from "../texts/business-days";
 import { isOptedOut, recordOptOut } from "../texts/opt-outs";
 import { loadTextMedia, markRead, threadOf } from "../texts/reading";
@@ -60,6 +65,8 @@ export type TextingOptions = {
   db: Kysely<Database>;
   /** Texts can be sent (SMS_PROVIDER=twilio): the reply channel has a worker. */
   canText: boolean;
+  /** How long a reply waits for the owner's undo (issue 52). */
+  undoHoldMs: number;
   onQueued: () => void;
   now: () => Date;
 };
@@ -70,7 +77,7 @@ type MediaParams = { Params: { id: string; messageId: string; position: string }
 async function leadOf(db: Kysely<Database>, id: string) {
   return db
     .selectFrom("leads")
-    .select(["id", "phone", "first_contacted_at"])
+    .select(["id", "phone", "status", "first_contacted_at"])
     .where("id", "=", id)
     .executeTakeFirst();
 }
@@ -113,9 +120,35 @@ export async function textingRoutes(app: FastifyInstance, options: TextingOption
         .where("id", "=", lead.id)
         .where("first_contacted_at", "is", null)
         .execute();
-      return row;
+      // And a new lead is contacted, so the clock and the status never disagree (issue 52).
+      const moved = await trx
+        .updateTable("leads")
+        .set({ status: "contacted" })
+        .where("id", "=", lead.id)
+        .where("status", "=", "new")
+        .executeTakeFirst();
+      if (Number(moved.numUpdatedRows) === 1) {
+        await trx
+          .insertInto("entry_history")
+          .values({
+            id: orderedId(at.toISOString()),
+            entry_id: lead.id,
+            at: at.toISOString(),
+            actor: signedIn(request).email,
+            change: "status",
+            from_value: "new",
+            to_value: "contacted",
+          })
+          .execute();
+      }
+      // Written held, in this transaction, so no worker sees it due before the hold ends.
+      const sendsAt = await holdForUndo(trx, [outboxId], at, options.undoHoldMs);
+      return { ...row, outboxId, sendsAt };
     });
-    options.onQueued();
+    const undo = undoable([text.outboxId], text.sendsAt, at, {
+      holdMs: options.undoHoldMs,
+      onQueued: options.onQueued,
+    });
     const shown: EntryText = {
       id: text.id,
       direction: "out",
@@ -127,7 +160,7 @@ export async function textingRoutes(app: FastifyInstance, options: TextingOption
       media: [],
       stopRequest: false,
     };
-    return reply.code(202).send({ text: shown });
+    return reply.code(202).send({ text: shown, undo } satisfies TextQueued);
   });
 
   app.post<IdParams>(idPath(adminRoutes.textsRead), async (request, reply) => {

@@ -2,10 +2,11 @@ import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { reviewTextConsent } from "../../app/content/forms";
 import { recordInLedger } from "../db/ledger-file";
+import { canceledByOwner } from "../db/outbox-reasons";
 import { personHmac } from "../db/person-hash";
 import type { Channel, Database, Lead, NotificationKind } from "../db/schema";
 import { newOutboxId } from "../leads/ids";
-import { reviewTimes, type ReviewSchedule } from "./schedule";
+import { heldReviewTimes, type ReviewSchedule } from "./schedule";
 
 /** Which of the homeowner's channels this server can send a review request on. */
 export type ReviewChannels = { email: boolean; sms: boolean };
@@ -17,11 +18,29 @@ export function consentCoversReviews(lead: Pick<Lead, "sms_consent" | "sms_conse
   return lead.sms_consent === "Yes" && (lead.sms_consent_text ?? "").includes(reviewTextConsent);
 }
 
+/** The channels a request to this lead would go on; none: nothing to send to. */
+export function reviewChannelsOf(
+  lead: Pick<Lead, "email" | "phone" | "sms_consent" | "sms_consent_text">,
+  channels: ReviewChannels,
+): Channel[] {
+  const queued: Channel[] = [];
+  if (channels.email && lead.email.trim() !== "") queued.push("review_email");
+  if (channels.sms && lead.phone.trim() !== "" && consentCoversReviews(lead)) {
+    queued.push("review_sms");
+  }
+  return queued;
+}
+
+/** What was queued: on which channels, the outbox rows (request and reminders), when it goes. */
+export type QueuedReview = { channels: Channel[]; ids: string[]; sendsAt: Date | undefined };
+
 /**
  * Queues a finished job's review request and its reminders as outbox rows, due on the
  * schedule: by e-mail when there is an address, by text when their consent covers it. A
  * request not yet sent is replaced, so the owner's button never sends two. Answers the
- * channels queued (none: nothing to send to).
+ * channels queued (none: nothing to send to) and the rows. From the inbox, the rows are
+ * written held for `holdMs` (the undo's hold, issue 52): never due before a worker could
+ * send them while the owner may still take them back.
  */
 export async function queueReviewRequest(
   db: Kysely<Database>,
@@ -29,17 +48,19 @@ export async function queueReviewRequest(
   now: Date,
   schedule: ReviewSchedule,
   channels: ReviewChannels,
-): Promise<Channel[]> {
+  holdMs = 0,
+): Promise<QueuedReview> {
   const lead = await db.selectFrom("leads").selectAll().where("id", "=", leadId).executeTakeFirst();
-  if (!lead) return [];
-  const queued: Channel[] = [];
-  if (channels.email && lead.email.trim() !== "") queued.push("review_email");
-  if (channels.sms && lead.phone.trim() !== "" && consentCoversReviews(lead)) {
-    queued.push("review_sms");
-  }
-  if (queued.length === 0) return [];
+  const none: QueuedReview = { channels: [], ids: [], sendsAt: undefined };
+  if (!lead) return none;
+  const queued = reviewChannelsOf(lead, channels);
+  if (queued.length === 0) return none;
   const at = now.toISOString();
-  const times = reviewTimes(now, schedule);
+  const times = heldReviewTimes(now, schedule, holdMs);
+  const createdAt = new Date(lead.created_at);
+  const rows = queued.flatMap((channel) =>
+    times.map((due, index) => ({ id: newOutboxId(createdAt), channel, due, index })),
+  );
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("review_requests")
@@ -59,28 +80,25 @@ export async function queueReviewRequest(
       await trx.deleteFrom("delivery_attempts").where("outbox_id", "in", ids).execute();
       await trx.deleteFrom("outbox").where("id", "in", ids).execute();
     }
-    const createdAt = new Date(lead.created_at);
     await trx
       .insertInto("outbox")
       .values(
-        queued.flatMap((channel) =>
-          times.map((due, index) => ({
-            id: newOutboxId(createdAt),
-            kind: index === 0 ? ("review_request" as const) : ("review_reminder" as const),
-            channel,
-            ref_id: leadId,
-            status: "pending" as const,
-            next_attempt_at: due.toISOString(),
-            // The retry window starts when the message is due, not when it was queued.
-            queued_at: due.toISOString(),
-            created_at: at,
-            updated_at: at,
-          })),
-        ),
+        rows.map(({ id, channel, due, index }) => ({
+          id,
+          kind: index === 0 ? ("review_request" as const) : ("review_reminder" as const),
+          channel,
+          ref_id: leadId,
+          status: "pending" as const,
+          next_attempt_at: due.toISOString(),
+          // The retry window starts when the message is due, not when it was queued.
+          queued_at: due.toISOString(),
+          created_at: at,
+          updated_at: at,
+        })),
       )
       .execute();
   });
-  return queued;
+  return { channels: queued, ids: rows.map((row) => row.id), sendsAt: times[0] };
 }
 
 export type ReviewMarks = {
@@ -89,7 +107,24 @@ export type ReviewMarks = {
   reminders: number;
   openedAt: string | null;
   unsubscribedAt: string | null;
+  /** When the owner took back the latest request before it went (issue 52), else null. */
+  canceledAt: string | null;
 };
+
+/** When the latest request queued was canceled by the owner before it went, else null. */
+async function canceledAt(db: Kysely<Database>, leadId: string): Promise<string | null> {
+  const latest = await db
+    .selectFrom("outbox")
+    .select(["status", "last_error", "updated_at"])
+    .where("ref_id", "=", leadId)
+    .where("kind", "=", "review_request")
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  const canceled = latest?.status === "skipped" && latest.last_error === canceledByOwner;
+  return canceled ? latest.updated_at : null;
+}
 
 /** What became of a lead's review request, for its page; undefined when none was queued. */
 export async function reviewMarks(
@@ -125,6 +160,7 @@ export async function reviewMarks(
     reminders: Math.max(remindersBy("review_email"), remindersBy("review_sms")),
     openedAt: request.opened_at,
     unsubscribedAt: request.unsubscribed_at,
+    canceledAt: await canceledAt(db, leadId),
   };
 }
 

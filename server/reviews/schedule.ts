@@ -79,3 +79,17 @@ export function reviewTimes(completedAt: Date, schedule: ReviewSchedule): Date[]
   ];
   return times.map((at) => outsideQuietHours(at, schedule));
 }
+
+/**
+ * The request's and reminders' times when queued at `now` from the inbox: on the schedule,
+ * but the request never within the inbox's undo hold (`holdMs`, issue 52), the reminders
+ * moved with it, each then out of the quiet hours. The inbox shows the first before the
+ * owner confirms, and the rows are written with these times.
+ */
+export function heldReviewTimes(now: Date, schedule: ReviewSchedule, holdMs: number): Date[] {
+  const times = reviewTimes(now, schedule);
+  const first = times[0]?.getTime() ?? now.getTime();
+  const shift = Math.max(0, now.getTime() + holdMs - first);
+  if (shift === 0) return times;
+  return times.map((at) => outsideQuietHours(new Date(at.getTime() + shift), schedule));
+}

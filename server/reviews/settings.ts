@@ -44,6 +44,11 @@ export const reviewFields = {
   /** Local hours of site.timeZone when nothing is sent; set and empty: none (null). */
   REVIEW_QUIET_HOURS: quietHours.default([20, 9]),
   REVIEW_REMINDER_DAYS: z.preprocess(unsetIfEmpty, reminderDays.default([3, 7])),
+  /**
+   * How long a message the inbox queues to a homeowner (this request, a reply) waits before
+   * it may go, while the owner's toast offers Undo (issue 52). Tests shorten it.
+   */
+  INBOX_UNDO_SECONDS: z.preprocess(unsetIfEmpty, z.coerce.number().min(0).max(60).default(10)),
 };
 
 export type ReviewSettings = z.output<z.ZodObject<typeof reviewFields>>;

@@ -322,7 +322,16 @@ describe("a completed job's review request", () => {
     expect(reviewMails()).toHaveLength(0);
     const sent = await call(t, adminRoutes.reviewRequest(id), { method: "POST", cookie, body: {} });
     expect(sent.statusCode).toBe(202);
-    expect(sent.json()).toEqual({ channels: ["email", "text"] });
+    // The rows come back for the owner's Undo (issue 52): the request and two reminders, twice.
+    expect(sent.json()).toEqual({
+      channels: ["email", "text"],
+      undo: {
+        outboxIds: expect.arrayContaining([expect.any(String)]),
+        sendsAt: expect.any(String),
+        undoUntil: expect.any(String),
+      },
+    });
+    expect((sent.json() as { undo: { outboxIds: string[] } }).undo.outboxIds).toHaveLength(6);
     await eventually(() => reviewMails().length >= 1);
   });
 });

@@ -31,6 +31,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     ALTCHA_COST: "10",
     RATE_LIMIT_MAX: "1000",
     SERVE_SITE: "false",
+    // The inbox's undo hold would slow every test that sends from it; its own tests set it.
+    INBOX_UNDO_SECONDS: "0",
     ...env,
   });
 }

@@ -3,11 +3,11 @@ import {
   adminRoutes,
   authRoutes,
   type EntryDetail,
-  type EntryText,
   type EntryStatus,
   type InboxList,
   type PersonMatches,
   type RegistrationOptions,
+  type ReviewRequestPreview,
   type ReviewRequestQueued,
   type SecurityInfo,
   type SessionInfo,
@@ -16,6 +16,8 @@ import {
   type SourceTouch,
   type SignedIn,
   type SignInOptions,
+  type StatusChanged,
+  type TextQueued,
 } from "~contracts/admin-api";
 import { forgetInboxOnDevice } from "./forget-on-device";
 import { inboxUrl, type InboxQuery } from "./inbox-query";
@@ -114,16 +116,25 @@ export function createAdminClient({ onSignedOut }: { onSignedOut: () => void }) 
     },
     inbox: (query: InboxQuery) => get<InboxList>(inboxUrl(query)),
     entry: (id: string) => get<EntryDetail>(adminRoutes.entry(id)),
-    setStatus: (id: string, status: EntryStatus, value?: number) =>
+    /** reviewRequest false: Completed without its review request (issue 52). */
+    setStatus: (id: string, status: EntryStatus, value?: number, reviewRequest?: boolean) =>
       call(adminRoutes.entry(id), {
         method: "PATCH",
-        body: value === undefined ? { status } : { status, value },
-      }),
+        body: {
+          status,
+          ...(value === undefined ? {} : { value }),
+          ...(reviewRequest === undefined ? {} : { reviewRequest }),
+        },
+      }) as Promise<StatusChanged>,
+    /** When a review request queued now would go, before the owner confirms it. */
+    reviewPreview: (id: string, on: "completed" | "now") =>
+      get<ReviewRequestPreview>(adminRoutes.reviewRequestPreview(id, on)),
+    /** Takes back a message the inbox queued to a homeowner, before it goes; 409 once it went. */
+    undo: (outboxIds: string[]) => post<unknown>(adminRoutes.undo, { outboxIds }),
     addNote: (id: string, body: string) => post<unknown>(adminRoutes.notes(id), { body }),
     retryDelivery: (outboxId: string) => post<unknown>(adminRoutes.retryDelivery(outboxId)),
     sendReviewRequest: (id: string) => post<ReviewRequestQueued>(adminRoutes.reviewRequest(id)),
-    sendText: (id: string, body: string) =>
-      post<{ text: EntryText }>(adminRoutes.texts(id), { body }),
+    sendText: (id: string, body: string) => post<TextQueued>(adminRoutes.texts(id), { body }),
     markTextsRead: (id: string) => post<unknown>(adminRoutes.textsRead(id)),
     recordOptOut: (id: string) => post<unknown>(adminRoutes.textOptOut(id)),
     personMatches: (id: string) => get<PersonMatches>(adminRoutes.personMatches(id)),

@@ -16,6 +16,8 @@ import { Button } from "~/components/ui/button";
 import { adminCopy } from "~/content/admin";
 import { reviewRequestMarks } from "~/content/review-requests";
 import type { Delivery, EntryDetail, EntryStatus, EntryText } from "~contracts/admin-api";
+import { adminUndoCopy } from "~/content/admin-undo";
+import { formatSendTime } from "~/admin/parts/send-time";
 import { ContactActions } from "./contact-actions";
 import { EntryDeliveries } from "./entry-deliveries";
 import { EntryFields } from "./entry-fields";
@@ -29,6 +31,7 @@ import { WonValue } from "./won-value";
 import { ErasePerson } from "./erase-person";
 import { ExportPerson } from "./export-person";
 import type { SendResult } from "./reply-box";
+import { undoToast } from "./undo-toast";
 
 const copy = adminCopy.entry;
 
@@ -149,15 +152,20 @@ export function EntryScreen({ id }: { id: string }) {
     window.requestAnimationFrame(() => document.getElementById(id)?.focus());
   }
 
-  async function changeStatus(status: EntryStatus, value?: number) {
+  async function changeStatus(status: EntryStatus, value?: number, reviewRequest?: boolean) {
     setSavingStatus(true);
     setStatusError(null);
     try {
-      await client.setStatus(entry.id, status, value);
+      const { undo } = await client.setStatus(entry.id, status, value, reviewRequest);
       setAskingValue(false);
       const fromOffer = reached;
       setReached(false);
-      announce(copy.statusSaved(statusLabels[status]));
+      const saved = copy.statusSaved(statusLabels[status]);
+      if (undo) {
+        const queued = adminUndoCopy.review.queued(entry.name, formatSendTime(undo.sendsAt, now));
+        const canceled = adminUndoCopy.review.canceledToast;
+        announce(`${saved} ${queued}`, undoToast({ client, announce, undo, canceled, refresh }));
+      } else announce(saved);
       await refresh();
       if (fromOffer) focusById(statusSelectId);
     } catch (failure) {
@@ -212,9 +220,12 @@ export function EntryScreen({ id }: { id: string }) {
 
   async function sendText(body: string): Promise<SendResult> {
     try {
-      const { text } = await client.sendText(entry.id, body);
+      const { text, undo } = await client.sendText(entry.id, body);
       addText(text);
-      announce(adminCopy.thread.queued);
+      const canceled = adminUndoCopy.reply.canceled;
+      if (undo) {
+        announce(adminCopy.thread.queued, undoToast({ client, announce, undo, canceled, refresh }));
+      } else announce(adminCopy.thread.queued);
       void refresh();
       return "queued";
     } catch (failure) {
@@ -264,10 +275,12 @@ export function EntryScreen({ id }: { id: string }) {
             status={entry.status}
             kind={entry.kind}
             saving={savingStatus}
-            onChange={(status) =>
+            now={now}
+            onPreview={() => client.reviewPreview(entry.id, "completed")}
+            onChange={(status, reviewRequest) =>
               status === "won" && entry.kind === "lead"
                 ? setAskingValue(true)
-                : void changeStatus(status)
+                : void changeStatus(status, undefined, reviewRequest)
             }
           />
           {askingValue ? (
@@ -364,8 +377,18 @@ export function EntryScreen({ id }: { id: string }) {
               <EntryReviewRequest
                 marks={entry.reviewRequest}
                 now={now}
+                offered={entry.status !== "new" && !entry.financing}
+                onPreview={() => client.reviewPreview(entry.id, "now")}
                 onSend={async () => {
-                  await client.sendReviewRequest(entry.id);
+                  const { undo } = await client.sendReviewRequest(entry.id);
+                  if (undo) {
+                    const when = formatSendTime(undo.sendsAt, now);
+                    const canceled = adminUndoCopy.review.canceledToast;
+                    announce(
+                      adminUndoCopy.review.queued(entry.name, when),
+                      undoToast({ client, announce, undo, canceled, refresh }),
+                    );
+                  }
                   await refresh();
                 }}
               />
