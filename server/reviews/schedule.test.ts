@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  heldReviewTimes,
   outsideQuietHours,
   parseQuietHours,
   quietUntil,
@@ -70,5 +71,14 @@ describe("the review request's schedule", () => {
     expect(
       quietUntil(new Date("2026-11-27T05:30:00Z"), { ...chicago, quietHours: undefined }),
     ).toBeUndefined();
+  });
+
+  it("holds a request sent at once for the undo, the reminders moved with it", () => {
+    const at = new Date("2026-11-26T16:00:00Z");
+    const byHand = { ...chicago, delayMinutes: 0, reminderDays: [1] };
+    const times = heldReviewTimes(at, byHand, 10_000).map((t) => t.toISOString());
+    expect(times).toEqual(["2026-11-26T16:00:10.000Z", "2026-11-27T16:00:10.000Z"]);
+    // A request already due later than the hold is not moved.
+    expect(heldReviewTimes(at, chicago, 10_000)).toEqual(reviewTimes(at, chicago));
   });
 });
