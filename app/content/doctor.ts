@@ -84,6 +84,8 @@ export const doctorCopy = {
     altchaKey: "ALTCHA key",
     photoLinkKey: "Photo-link key",
     envFile: ".env",
+    systemdEnvFile: "site.env",
+    visitorAddresses: "Visitor addresses",
     backup: "Backup",
     mail: "Mail transport",
     spf: "SPF",
@@ -189,6 +191,19 @@ export const doctorCopy = {
     unreadable: (path: string, code: string): Finding => ({
       detail: `cannot read ${path} (${code})`,
       fix: "run the doctor as the server's user, with the server's environment",
+    }),
+    groupReadable: (path: string, mode: string): Finding => ({
+      detail: `${path} can be read by its group (mode ${mode}), and it holds every secret of the server`,
+      fix: `chmod 600 ${path}`,
+    }),
+  },
+
+  visitorAddresses: {
+    varied: (count: number, distinct: number) =>
+      `the last ${count} leads came from ${distinct} address(es)`,
+    onePrivate: (count: number, address: string): Finding => ({
+      detail: `the last ${count} leads all came from ${address}, a private address: the server sees every visitor as a proxy or Docker's bridge gateway, so they all share one rate limit`,
+      fix: `let the visitor's address reach Caddy: run Caddy on the host network (network_mode: host), or turn Docker's userland-proxy off in /etc/docker/daemon.json ({"userland-proxy": false}); see ${deployIt}`,
     }),
   },
 

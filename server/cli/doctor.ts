@@ -3,6 +3,7 @@ import { parseArgs } from "node:util";
 import type { Config } from "../config";
 import { readBackupStatus } from "../doctor/backup";
 import { exitCode, formatLine, runDoctor } from "../doctor/checks";
+import { readRecentAddresses } from "../doctor/proxy-address";
 import type { BackupStatus, DoctorContext } from "../doctor/line";
 import { createTransport } from "../mail/create";
 import { type CliResult, cliConfig, runWhenMain } from "./cli";
@@ -15,8 +16,9 @@ import { type CliResult, cliConfig, runWhenMain } from "./cli";
 const usage = `Usage: npm run doctor
 
 Checks, with the server's environment, that:
-  PUBLIC_URL is https and answers; TRUST_PROXY names visitors as the server should see them;
-  the secrets are there and private; the backup is configured and fresh; the mail transport
+  PUBLIC_URL is https and answers; TRUST_PROXY names visitors as the server should see them,
+  and the last leads did not all come from one private address (a proxy's); the secrets,
+  .env and systemd's site.env are there and private; the backup is configured and fresh; the mail transport
   works; and the sender's domain has SPF, DKIM (MAIL_DKIM_SELECTOR) and DMARC records.
 
 Run it where the server runs, as the server's user. Exits 0 when every line is ok or
@@ -32,6 +34,10 @@ export type DoctorIo = {
   /** Reads the backup's status for this configuration; server/backup/'s by default. */
   backupStatus?: (config: Config) => Promise<BackupStatus>;
   cwd?: string;
+  /** Reads the addresses of the last leads; from the configured database by default. */
+  recentAddresses?: (config: Config) => Promise<string[]>;
+  /** The systemd settings file to check; /etc/contractor-site/site.env by default. */
+  systemdEnvFile?: string;
 };
 
 export async function doctorCli(
@@ -70,6 +76,8 @@ export async function doctorCli(
     http: { timeoutMs, ca: io.ca },
     dns,
     backupStatus: readBackup ? () => readBackup(config) : undefined,
+    recentAddresses: () => (io.recentAddresses ?? readRecentAddresses)(config),
+    systemdEnvFile: io.systemdEnvFile,
     verifySmtp: () => transport.verify?.() ?? Promise.resolve(),
   };
   try {

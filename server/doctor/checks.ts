@@ -5,6 +5,7 @@ import { datedClaimsCheck } from "./dated-claims";
 import type { DoctorCheck, DoctorContext, DoctorLine } from "./line";
 import { mailDomainCheck } from "./mail-dns";
 import { mailTransportCheck } from "./mail";
+import { proxyAddressCheck } from "./proxy-address";
 import { publicUrlCheck } from "./public-url";
 import { secretsCheck } from "./secrets";
 import { trustProxyCheck } from "./trust-proxy";
@@ -14,6 +15,7 @@ import { twilioCheck } from "./twilio";
 export const doctorChecks: readonly DoctorCheck[] = [
   publicUrlCheck,
   trustProxyCheck,
+  proxyAddressCheck,
   secretsCheck,
   backupCheck,
   mailTransportCheck,

@@ -28,6 +28,10 @@ export type DoctorContext = {
   dns: Pick<Resolver, "resolveTxt">;
   /** The backup's status (server/backup/status.ts; tests give their own). */
   backupStatus?: () => Promise<BackupStatus>;
+  /** The addresses of the last leads, newest first (server/doctor/proxy-address.ts). */
+  recentAddresses?: () => Promise<string[]>;
+  /** The settings file systemd gives the server; /etc/contractor-site/site.env by default. */
+  systemdEnvFile?: string;
   /** Verifies the SMTP connection (nodemailer's verify); the configured transport's by default. */
   verifySmtp: () => Promise<unknown>;
 };

@@ -17,8 +17,11 @@ function dataDir(): string {
   return dir;
 }
 
-const bySubject = async (env: Record<string, string>, cwd?: string) => {
-  const context = doctorContext(env, cwd ? { cwd } : {});
+const bySubject = async (env: Record<string, string>, cwd?: string, systemdEnvFile?: string) => {
+  const context = doctorContext(env, {
+    ...(cwd ? { cwd } : {}),
+    ...(systemdEnvFile ? { systemdEnvFile } : {}),
+  });
   return Object.fromEntries((await secretsCheck(context)).map((line) => [line.subject, line]));
 };
 
@@ -94,5 +97,17 @@ describe("doctor: secrets are present and private", () => {
       TURNSTILE_SECRET: "secret",
     });
     expect(turnstile["ALTCHA key"]).toBeUndefined();
+  });
+
+  it("an attacker with another account on the machine finds the systemd settings file, and its secrets, unwarned", async () => {
+    const file = join(tempDir("etc-"), "site.env");
+    writeFileSync(file, "SMTP_URL=smtp://user:secret@mail.example.com\n", { mode: 0o600 });
+    const line = async () =>
+      (await bySubject({ DATA_DIR: dataDir() }, tempDir(), file))["site.env"];
+    expect(await line()).toMatchObject({ mark: "ok", detail: expect.stringContaining(file) });
+    chmodSync(file, 0o640);
+    expect(await line()).toMatchObject({ mark: "warn", fix: `chmod 600 ${file}` });
+    chmodSync(file, 0o644);
+    expect(await line()).toMatchObject({ mark: "fail", fix: `chmod 600 ${file}` });
   });
 });

@@ -62,7 +62,7 @@ function keyLine(
  * it generates into DATA_DIR, DATA_DIR itself with the SQLite database, and a `.env` file
  * beside the command (compose reads every secret from it).
  */
-export const secretsCheck: DoctorCheck = async ({ config, cwd }) => {
+export const secretsCheck: DoctorCheck = async ({ config, cwd, systemdEnvFile }) => {
   const dir = config.DATA_DIR;
   const lines: DoctorLine[] = [dataDirLine(config.DATA_DIR, !config.DATABASE_URL)];
   if (config.CAPTCHA_PROVIDER === "altcha") {
@@ -88,8 +88,35 @@ export const secretsCheck: DoctorCheck = async ({ config, cwd }) => {
   if (isFinding(env)) lines.push({ mark: "fail", subject: subjects.envFile, ...env });
   else if (env)
     lines.push({ mark: "ok", subject: subjects.envFile, detail: copy.private(envFile) });
+  const unitFile = systemdEnvLine(systemdEnvFile ?? defaultSystemdEnvFile);
+  if (unitFile) lines.push(unitFile);
   return lines;
 };
+
+/** Where deploy/systemd/contractor-site.service reads the server's settings from. */
+export const defaultSystemdEnvFile = "/etc/contractor-site/site.env";
+
+/**
+ * systemd reads the settings file as root before it starts the server, so no one else
+ * needs to read it: its group may (a warning), the world must not.
+ */
+function systemdEnvLine(path: string): DoctorLine | undefined {
+  const subject = subjects.systemdEnvFile;
+  let stats: Stats;
+  try {
+    stats = statSync(path);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    return code === "ENOENT"
+      ? undefined
+      : { mark: "warn", subject, ...copy.unreadable(path, code) };
+  }
+  if ((stats.mode & 0o007) !== 0)
+    return { mark: "fail", subject, ...copy.open(path, mode(stats), "600") };
+  if ((stats.mode & 0o070) !== 0)
+    return { mark: "warn", subject, ...copy.groupReadable(path, mode(stats)) };
+  return { mark: "ok", subject, detail: copy.private(path) };
+}
 
 function dataDirLine(dir: string, sqlite: boolean): DoctorLine {
   const subject = subjects.dataDir;
