@@ -13,6 +13,13 @@ declare module "fastify" {
     /** The signed-in person on /api/admin/ routes (the guard has checked the session). */
     admin: SignedIn | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * The Cache-Control of a route's 200 answer under /api/admin/, for one whose address
+     * always names the same bytes (a thumbnail; decision 233). Anything else is no-store.
+     */
+    privateCache?: `private, max-age=${number}${string}`;
+  }
 }
 
 export const authApiPrefix = "/api/auth/";
@@ -57,10 +64,13 @@ export async function adminGuards(
       setSessionCookie(request, reply, rp, token, { expiresAt: session.expiresAt, now: at });
     }
   });
-  // An error answer (a 429, a 500) is not cached either.
+  // An error answer (a 429, a 500) is not cached either. Only a 200 of a route that asks
+  // for it in its own options is kept, and by the owner's browser alone ("private").
   app.addHook("onSend", async (request, reply) => {
     if (under(request, adminApiPrefix) || under(request, authApiPrefix)) {
-      reply.header("Cache-Control", "no-store");
+      const kept = request.routeOptions.config.privateCache;
+      const cacheable = kept !== undefined && reply.statusCode === 200 && request.admin !== null;
+      reply.header("Cache-Control", cacheable ? kept : "no-store");
     }
   });
 }

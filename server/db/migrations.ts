@@ -5,6 +5,7 @@ import { twoWayTexting } from "./migrations/010-two-way-texting";
 import { reviewRequests } from "./migrations/011-review-requests";
 import { leadSources } from "./migrations/012-lead-sources";
 import { keyChecks } from "./migrations/013-key-checks";
+import { photoThumbnails } from "./migrations/014-photo-thumbnails";
 import { toE164 } from "./phone";
 
 /**
@@ -265,6 +266,7 @@ const migrations: Record<string, Migration> = {
   "011-review-requests": reviewRequests,
   "012-lead-sources": leadSources,
   "013-key-checks": keyChecks,
+  "014-photo-thumbnails": photoThumbnails,
 };
 
 /** Phones were stored as typed; erasure matches them in E.164, so older rows are rewritten. */

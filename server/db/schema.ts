@@ -58,6 +58,9 @@ export type LeadPhotoTable = {
   width: number;
   height: number;
   bytes: Buffer;
+  /** Its thumbnails (server/db/thumbnails.ts); null until made (migration 014 made the old ones). */
+  thumb_webp: Buffer | null;
+  thumb_jpeg: Buffer | null;
 };
 
 /** The first answer to a request sent with an Idempotency-Key, kept for a day. */
@@ -223,6 +226,9 @@ export type TextMediaTable = {
   width: number;
   height: number;
   bytes: Buffer;
+  /** As lead_photos': its thumbnails, null until made. */
+  thumb_webp: Buffer | null;
+  thumb_jpeg: Buffer | null;
 };
 
 /** A phone that said STOP, by a hash of its E.164 number; opting back in deletes the row. */

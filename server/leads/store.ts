@@ -7,6 +7,7 @@ import { encodeTouch, parseTouch } from "../../contracts/visit-touch";
 import type { ReviewPayload } from "../../contracts/review-schema";
 import { toE164 } from "../db/phone";
 import type { Channel, Database, NotificationKind } from "../db/schema";
+import { thumbnailColumns, type Thumbnails } from "../db/thumbnails";
 import { claimKey, type Idempotency, storedAnswer } from "./idempotency";
 import { newOutboxId, newReference } from "./ids";
 
@@ -18,8 +19,11 @@ export type RequestMeta = {
   channels?: readonly Channel[];
 };
 
-/** A photo ready to store: already re-encoded (server/photos/prepare.ts). */
-export type StoredPhoto = { bytes: Buffer; width: number; height: number };
+/**
+ * A photo ready to store: already re-encoded (server/photos/prepare.ts), with its
+ * thumbnails; without them, the inbox makes them when it first asks.
+ */
+export type StoredPhoto = { bytes: Buffer; width: number; height: number; thumbnails?: Thumbnails };
 
 export type LeadExtras = {
   /** In the order the visitor attached them. */
@@ -86,6 +90,7 @@ export async function storeLead(
           width: photo.width,
           height: photo.height,
           bytes: photo.bytes,
+          ...thumbnailColumns(photo.thumbnails),
         })
         .execute();
     }

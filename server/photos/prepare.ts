@@ -1,12 +1,21 @@
 import sharp from "sharp";
 import { photoMessages } from "../../app/content/photos";
+import { makeThumbnails, type Thumbnails } from "../db/thumbnails";
 import { PhotoError } from "./errors";
 import { createGate } from "./gate";
 import { photoLimits } from "./limits";
 import { type PhotoType, sniffPhotoType } from "./sniff";
 
-/** A photo as it is stored: JPEG, upright, at most 2,048 px, with no metadata at all. */
-export type PreparedPhoto = { bytes: Buffer; width: number; height: number };
+/**
+ * A photo as it is stored: JPEG, upright, at most 2,048 px, with no metadata at all, and
+ * its thumbnails for the inbox (decision 233).
+ */
+export type PreparedPhoto = {
+  bytes: Buffer;
+  width: number;
+  height: number;
+  thumbnails: Thumbnails;
+};
 
 // A server re-encodes each upload once: libvips' operation cache would only hold memory.
 sharp.cache(false);
@@ -70,7 +79,10 @@ async function reencode(file: string, type: PhotoType, input: Buffer): Promise<P
       })
       .jpeg({ quality })
       .toBuffer({ resolveWithObject: true });
-    return { bytes: data, width: info.width, height: info.height };
+    // Made from the stored photo, in the same turn of the gate: a photo is decoded by two
+    // requests at most, whatever arrives.
+    const thumbnails = await makeThumbnails(data);
+    return { bytes: data, width: info.width, height: info.height, thumbnails };
   } catch {
     throw unreadable(file, type);
   }
@@ -80,4 +92,9 @@ function unreadable(file: string, type: PhotoType): PhotoError {
   return type === "heic"
     ? new PhotoError(415, photoMessages.heicUnsupported(file), file)
     : new PhotoError(400, photoMessages.damaged(file), file);
+}
+
+/** A stored photo's thumbnails, made now (one stored without them), through the same gate. */
+export function thumbnailsOf(photo: Buffer): Promise<Thumbnails> {
+  return gate(() => makeThumbnails(photo));
 }

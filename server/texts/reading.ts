@@ -1,5 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
+import type { ThumbnailFormat } from "../../contracts/thumbnails";
 import type { Database } from "../db/schema";
+import { servedThumbnail, type ThumbnailFile } from "../photos/thumbnails";
 
 /**
  * What the inbox reads of the text threads: a lead's thread, the unread counts, its
@@ -74,4 +76,33 @@ export async function loadTextMedia(db: Db, leadId: string, messageId: string, p
     .where("text_media.message_id", "=", messageId)
     .where("text_media.position", "=", position)
     .executeTakeFirst();
+}
+
+/** One thumbnail of a texted picture (server/photos/thumbnails.ts), of this lead's thread only. */
+export async function loadTextThumbnail(
+  db: Kysely<Database>,
+  leadId: string,
+  messageId: string,
+  position: number,
+  format: ThumbnailFormat,
+): Promise<ThumbnailFile | undefined> {
+  const row = db
+    .selectFrom("text_media")
+    .innerJoin("text_messages", "text_messages.id", "text_media.message_id")
+    .where("text_messages.lead_id", "=", leadId)
+    .where("text_media.message_id", "=", messageId)
+    .where("text_media.position", "=", position);
+  return servedThumbnail(
+    await row.select(["text_media.thumb_webp", "text_media.thumb_jpeg"]).executeTakeFirst(),
+    format,
+    async () => (await row.select("text_media.bytes").executeTakeFirst())?.bytes,
+    async (made) => {
+      await db
+        .updateTable("text_media")
+        .set({ thumb_webp: made.webp, thumb_jpeg: made.jpeg })
+        .where("message_id", "=", messageId)
+        .where("position", "=", position)
+        .execute();
+    },
+  );
 }

@@ -3,14 +3,15 @@ import type { TextState } from "../../contracts/admin-api";
 import { replaceUntypable } from "../../contracts/untypable";
 import { toE164 } from "../db/phone";
 import type { Channel, Database, TextKind, TextMessageTable } from "../db/schema";
+import { thumbnailColumns, type Thumbnails } from "../db/thumbnails";
 import { newOutboxId, newReference } from "../leads/ids";
 
 export type TextMessage = Selectable<TextMessageTable>;
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** A picture of a picture message, already re-encoded. */
-export type StoredMedia = { width: number; height: number; bytes: Buffer };
+/** A picture of a picture message, already re-encoded, with its thumbnails as a photo's. */
+export type StoredMedia = { width: number; height: number; bytes: Buffer; thumbnails?: Thumbnails };
 
 export type Inbound = {
   sid: string;
@@ -87,7 +88,14 @@ export async function storeInbound(db: Kysely<Database>, inbound: Inbound): Prom
       for (const [position, media] of text.media.entries()) {
         await trx
           .insertInto("text_media")
-          .values({ message_id: messageId, position, ...media })
+          .values({
+            message_id: messageId,
+            position,
+            width: media.width,
+            height: media.height,
+            bytes: media.bytes,
+            ...thumbnailColumns(media.thumbnails),
+          })
           .execute();
       }
       if (text.alert) await enqueueText(trx, "sms_alert", messageId, text.now);
