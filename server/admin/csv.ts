@@ -4,10 +4,12 @@ import { adminCopy } from "../../app/content/admin";
 import { csvNote, inboxCsvHeadings } from "../../app/content/admin-list";
 import { leadDetailsCopy } from "../../app/content/lead-details";
 import { site } from "../../app/content/site";
-import type { InboxListItem } from "../../contracts/admin-api";
+import type { InboxItem, InboxListItem } from "../../contracts/admin-api";
+import { displayPhone } from "../../contracts/phone";
 import type { Database } from "../db/schema";
 import { toCsvText } from "../leads/csv";
 import { type LeadFacts, leadFactsById } from "../leads/lead-facts";
+import { nameOrNumber } from "./inbox-story";
 
 const columns = Object.keys(inboxCsvHeadings) as (keyof typeof inboxCsvHeadings)[];
 
@@ -38,8 +40,13 @@ export type CsvExtras = {
   notes: ReadonlyMap<string, string>;
 };
 
+/** A row of the list, or an item alone (the name and phone are then formatted here). */
+type CsvItem = InboxItem & Partial<InboxListItem>;
+
+const noExtras: CsvExtras = { facts: new Map(), messages: new Map(), notes: new Map() };
+
 function cells(
-  item: InboxListItem,
+  item: CsvItem,
   { facts, messages, notes }: CsvExtras,
 ): Record<keyof typeof inboxCsvHeadings, string> {
   const { contactPreferences, bestTimes } = leadDetailsCopy;
@@ -50,16 +57,16 @@ function cells(
     received: localTime(item.createdAt),
     status: adminCopy.statuses[item.status],
     // A lead that began as a text is named by its number: written as dialed, not "+1...".
-    name: item.displayName,
+    name: item.displayName ?? nameOrNumber(item.name),
     // "(312) 555-0100" reads as a phone, and no spreadsheet takes "+1..." for a formula.
-    phone: item.displayPhone,
+    phone: item.displayPhone ?? displayPhone(item.phone),
     email: item.email ?? "",
     summary: item.summary,
     message: messages.get(item.id) ?? "",
     notes: notes.get(item.id) ?? "",
     minutesToContact: item.minutesToContact === null ? "" : String(item.minutesToContact),
     zip: fact?.zip ?? "",
-    town: item.town !== null && item.town !== item.zip ? item.town : "",
+    town: item.town && item.town !== item.zip ? item.town : "",
     contactPreference: fact?.contactPreference ? contactPreferences[fact.contactPreference] : "",
     bestTime: fact?.bestTime ? bestTimes[fact.bestTime] : "",
     outsideServiceArea: fact?.outsideServiceArea ? entryLabels.yes : "",
@@ -74,7 +81,7 @@ function cells(
  * The inbox's list as CSV, every cell quoted and neutralized against formula injection,
  * with every fact the lead's page shows (issue 38), the message and the notes (issue 52).
  */
-export function inboxCsv(items: readonly InboxListItem[], extras: CsvExtras): string {
+export function inboxCsv(items: readonly CsvItem[], extras: CsvExtras = noExtras): string {
   return toCsvText([
     columns.map((column) => inboxCsvHeadings[column]),
     ...items.map((item) => {
@@ -90,7 +97,7 @@ export async function csvExtras(
   items: readonly InboxListItem[],
 ): Promise<CsvExtras> {
   const ids = items.map((item) => item.id);
-  if (ids.length === 0) return { facts: new Map(), messages: new Map(), notes: new Map() };
+  if (ids.length === 0) return noExtras;
   const [leads, reviews, noteRows] = await Promise.all([
     db.selectFrom("leads").select(["id", "message"]).execute(),
     db.selectFrom("review_notices").select(["id", "message"]).execute(),

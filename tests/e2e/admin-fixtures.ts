@@ -7,6 +7,7 @@ import {
   type EntryDetail,
   type InboxItem,
   type InboxList,
+  type InboxListItem,
   type PersonMatch,
   type RegistrationOptions,
   type SessionInfo,
@@ -180,7 +181,8 @@ export type RecordedRequest = {
 export type AdminStub = {
   signedIn: boolean;
   session: SessionInfo;
-  items: InboxItem[];
+  /** The list's rows: a row's story (preview, town...) defaults to none (`listItem`). */
+  items: (InboxItem & Partial<InboxListItem>)[];
   medianMinutesToContact: number | null;
   entries: Map<string, EntryDetail>;
   /** The status the link request answers with: 202 as the server always does, or 429. */
@@ -191,6 +193,21 @@ export type AdminStub = {
   /** The requests made so far to one path (and method). */
   sent: (path: string, method?: string) => RecordedRequest[];
 };
+
+/** A stub's row as the server lists it: the name and phone as they are, no preview or town. */
+export function listItem(item: InboxItem & Partial<InboxListItem>): InboxListItem {
+  return {
+    displayName: item.name,
+    displayPhone: item.phone,
+    preview: "",
+    previewFrom: "message",
+    town: null,
+    zip: null,
+    optedOut: false,
+    wonValue: null,
+    ...item,
+  };
+}
 
 const base64url = (text: string) => Buffer.from(text).toString("base64url");
 
@@ -284,7 +301,7 @@ export async function stubAdminApi(page: Page, init: Partial<AdminStub> = {}): P
     }
     if (path === adminRoutes.inbox) {
       const list: InboxList = {
-        items: stub.items,
+        items: stub.items.map(listItem),
         medianMinutesToContact: stub.medianMinutesToContact,
       };
       return json(route, 200, list);

@@ -14,6 +14,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { leadSourceCopy } from "../../app/content/lead-sources";
 import { adminCopy } from "../../app/content/admin";
+import { inboxListCopy } from "../../app/content/admin-list";
 import { adminRoutes, authRoutes } from "../../contracts/admin-api";
 import { routes } from "../../contracts/routes";
 import {
@@ -180,7 +181,7 @@ test.describe("signed in", () => {
     await page.getByText(adminCopy.inbox.filters.won, { exact: true }).click();
     await expect.poll(() => stub.sent(adminRoutes.inbox).at(-1)?.query.get("status")).toBe("won");
 
-    await page.getByLabel(adminCopy.inbox.searchLabel).fill("  dana  ");
+    await page.getByLabel(inboxListCopy.searchLabel).fill("  dana  ");
     await expect
       .poll(() => stub.sent(adminRoutes.inbox).at(-1)?.query.toString())
       .toBe("status=won&q=dana");

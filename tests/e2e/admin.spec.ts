@@ -10,6 +10,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { adminCopy } from "../../app/content/admin";
+import { inboxListCopy } from "../../app/content/admin-list";
 import { routes } from "../../contracts/routes";
 import { addVirtualAuthenticator } from "./admin-fixtures";
 import { solvedToken } from "./captcha-token";
@@ -68,7 +69,7 @@ test("the owner is invited, adds a passkey, works a lead, exports the list, and 
   expect(again.status()).toBeLessThan(500);
 
   // The lead is in the list, newest first; open it.
-  await page.getByLabel(adminCopy.inbox.searchLabel).fill(name);
+  await page.getByLabel(inboxListCopy.searchLabel).fill(name);
   await page.getByRole("link", { name }).click();
   await expect(heading(page, name)).toBeVisible();
   expect(new URL(page.url()).pathname).toBe(routes.adminLead(leadId));

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { adminCopy } from "../../app/content/admin";
+import { inboxListCopy } from "../../app/content/admin-list";
 import { plainJpeg } from "../support/images";
 import { fillQuote, islandHydrated, messages, solveAltcha } from "./forms-helpers";
 import { ownerOrigin, signInByInvite } from "./owner-session";
@@ -45,7 +46,7 @@ test("photos sent with a quote request show as thumbnails on the lead in the own
   // The invite opens in a tab already on the inbox: only the fragment changes, no page loads.
   await page.goto("/admin");
   await signInByInvite(page);
-  await page.getByLabel(adminCopy.inbox.searchLabel).fill(name);
+  await page.getByLabel(inboxListCopy.searchLabel).fill(name);
   await expect(page.getByText(adminCopy.inbox.photos(2))).toBeVisible();
   await page.getByRole("link", { name }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
@@ -61,7 +62,8 @@ test("photos sent with a quote request show as thumbnails on the lead in the own
   }
   // Shrunk on the phone, re-encoded on the server: the first photo kept its shape.
   const src = await thumbnails.first().getAttribute("src");
-  expect(src).toMatch(/^\/api\/admin\/entries\/.+\/photos\/0$/);
+  // The small copy (decision 233); the full photo opens in the viewer.
+  expect(src).toMatch(/^\/api\/admin\/entries\/.+\/photos\/0\/thumbnail-320\.jpg$/);
   const stranger = await page.context().browser()!.newContext();
   expect((await stranger.request.get(`${ownerOrigin}${src}`)).status()).toBe(401);
   await stranger.close();

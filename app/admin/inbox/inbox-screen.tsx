@@ -11,6 +11,7 @@ import { opensInPlace } from "~/admin/route";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Button } from "~/components/ui/button";
 import { adminCopy } from "~/content/admin";
+import { inboxListCopy } from "~/content/admin-list";
 import { SourcesLink } from "~/admin/sources/sources-link";
 import { InboxFilters } from "./inbox-filters";
 import { InboxRow } from "./inbox-row";
@@ -47,27 +48,20 @@ export function InboxScreen({ query, onQueryChange }: InboxScreenProps) {
 
   return (
     <div>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <ScreenHeading>{copy.heading}</ScreenHeading>
-        <div className="flex flex-wrap gap-2">
-          <SourcesLink />
-          <a href={inboxCsvUrl(query)} download className={buttonClasses("secondary", "sm")}>
-            <Download className="size-4" aria-hidden="true" />
-            {copy.exportCsv}
-          </a>
-        </div>
-      </div>
-
       {/*
-        The label keeps room for a few words a line; a value too wide to sit beside it (the
-        sentence for no contacts yet, on a phone) moves below instead of squeezing it.
+        On a phone the heading, the clock, the search and the filters keep to the top third
+        of the screen, so the first lead shows without scrolling (issue 52): the clock sits
+        beside the heading, the two links beside the search, icons alone.
       */}
-      <div className="mt-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-card bg-ink px-5 py-4 text-on-dark">
-        <p className="min-w-0 flex-[1_1_10rem] text-[0.9375rem] text-on-dark-muted">
-          {copy.median}
-        </p>
-        <p className="min-w-0 text-2xl font-semibold tabular-nums" data-testid="median">
-          {list === null ? "–" : median === null ? copy.medianNone : formatMinutes(median)}
+      <div className="flex items-center justify-between gap-3">
+        <ScreenHeading>{copy.heading}</ScreenHeading>
+        <p className="flex min-w-0 flex-col items-end rounded-card bg-ink px-3 py-1 text-right text-on-dark sm:px-5 sm:py-2.5">
+          <span className="max-w-full truncate text-xs text-on-dark-muted sm:text-[0.9375rem]">
+            {inboxListCopy.clockLabel}
+          </span>
+          <span className="font-semibold tabular-nums sm:text-2xl" data-testid="median">
+            {list === null ? "–" : median === null ? copy.medianNone : formatMinutes(median)}
+          </span>
         </p>
       </div>
 
@@ -76,6 +70,19 @@ export function InboxScreen({ query, onQueryChange }: InboxScreenProps) {
         onStatusChange={(status) => onQueryChange({ ...query, status })}
         search={search}
         onSearchChange={setSearch}
+        links={
+          <>
+            <SourcesLink />
+            <a
+              href={inboxCsvUrl(query)}
+              download
+              className={buttonClasses("secondary", "sm", "max-sm:size-11 max-sm:px-0")}
+            >
+              <Download className="size-4" aria-hidden="true" />
+              <span className="sr-only sm:not-sr-only">{copy.exportCsv}</span>
+            </a>
+          </>
+        }
       />
 
       {error ? (
@@ -100,13 +107,15 @@ export function InboxScreen({ query, onQueryChange }: InboxScreenProps) {
         ) : null
       ) : (
         <>
-          <p className="mt-5 text-[0.9375rem] text-ink-muted">{copy.count(list.items.length)}</p>
+          <p className="mt-2 text-[0.9375rem] text-ink-muted sm:mt-5">
+            {copy.count(list.items.length)}
+          </p>
           {list.items.length === 0 ? (
             <p className="card mt-3 p-6 text-center text-ink-soft">
               {query.q.trim() ? copy.emptySearch : copy.empty}
             </p>
           ) : (
-            <ul className="mt-3 grid gap-3" aria-busy={loading || undefined}>
+            <ul className="mt-2 grid gap-3 sm:mt-3" aria-busy={loading || undefined}>
               {list.items.map((item) => (
                 <InboxRow
                   key={item.id}

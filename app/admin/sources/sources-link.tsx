@@ -5,7 +5,10 @@ import { buttonClasses } from "~/components/ui/button-styles";
 import { leadSourceCopy } from "~/content/lead-sources";
 import { routes } from "~contracts/routes";
 
-/** The inbox's way to the Sources screen, beside its CSV export. */
+/**
+ * The inbox's way to the Sources screen, beside its CSV export: the icon alone on a phone,
+ * its name still read.
+ */
 export function SourcesLink() {
   const { navigate } = useAdmin();
   return (
@@ -16,10 +19,10 @@ export function SourcesLink() {
         event.preventDefault();
         navigate({ screen: "sources" });
       }}
-      className={buttonClasses("secondary", "sm")}
+      className={buttonClasses("secondary", "sm", "max-sm:size-11 max-sm:px-0")}
     >
       <ChartColumn className="size-4" aria-hidden="true" />
-      {leadSourceCopy.screen.link}
+      <span className="sr-only sm:not-sr-only">{leadSourceCopy.screen.link}</span>
     </a>
   );
 }

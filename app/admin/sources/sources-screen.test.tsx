@@ -69,6 +69,25 @@ describe("the Sources screen", () => {
     );
   });
 
+  it("keeps cards for a phone and a table for a wide screen, the same sources in both", async () => {
+    firstSources = ["Google Business Profile", "Google search"];
+    history.replaceState(null, "", routes.adminSources);
+    render(<AdminApp />);
+    const cards = await screen.findByTestId("sources");
+    const table = screen.getByTestId("sources-table");
+    // The stylesheet shows one of the two by the screen's width (md:hidden, max-md:hidden).
+    expect(cards.className).toContain("md:hidden");
+    expect(table.parentElement?.parentElement?.className).toContain("max-md:hidden");
+    const cardNames = within(cards)
+      .getAllByRole("heading")
+      .map((h) => h.textContent);
+    const rowNames = within(table)
+      .getAllByRole("rowheader")
+      .map((h) => h.textContent);
+    expect(cardNames).toEqual(["Google Business Profile", "Google search", "All sources"]);
+    expect(rowNames).toEqual(cardNames);
+  });
+
   it("an attacker's campaign tag with markup is shown as text on the Sources screen, never as an element", async () => {
     const markup = `<img src=x onerror="alert(1)"><script>alert(2)</script>`;
     firstSources = [markup, "__proto__", "constructor"];

@@ -4,7 +4,6 @@ import { useAdmin } from "~/admin/admin-context";
 import { isApiFailure } from "~/admin/client/client";
 import { BackToInbox } from "~/admin/parts/back-to-inbox";
 import { ScreenHeading } from "~/admin/parts/screen-heading";
-import { formatMinutes } from "~/admin/parts/time";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { adminCopy } from "~/content/admin";
 import { leadSourceCopy } from "~/content/lead-sources";
@@ -18,24 +17,14 @@ import {
   type SourceTouch,
 } from "~contracts/admin-api";
 import { SourceChoices } from "./source-choices";
+import { sourceFacts, SourcesTable } from "./sources-table";
 
 const copy = leadSourceCopy.screen;
 
 type Load = { state: "loading" } | { state: "failed" } | { state: "ready"; report: SourceReport };
 
 function SourceCard({ row, total = false }: { row: SourceRow; total?: boolean }) {
-  const facts: [string, string][] = [
-    [copy.leads, String(row.leads)],
-    [copy.contacted, String(row.contacted)],
-    [copy.won, String(row.won)],
-    [copy.revenue, leadSourceCopy.wonValue(row.revenue)],
-    [
-      copy.median,
-      row.medianMinutesToContact === null
-        ? copy.noContact
-        : formatMinutes(row.medianMinutesToContact),
-    ],
-  ];
+  const facts = sourceFacts(row);
   return (
     <li className={`card p-4 sm:p-5 ${total ? "bg-ink text-on-dark" : ""}`}>
       <h2 className={`text-h3 break-words ${total ? "text-on-dark" : ""}`}>{row.source}</h2>
@@ -114,12 +103,18 @@ export function SourcesScreen() {
           <p className="text-ink-muted">{copy.none}</p>
         ) : null}
         {load.state === "ready" && load.report.rows.length > 0 ? (
-          <ul className="space-y-3" data-testid="sources">
-            {load.report.rows.map((row) => (
-              <SourceCard key={row.source} row={row} />
-            ))}
-            <SourceCard row={load.report.total} total />
-          </ul>
+          <>
+            {/* Cards on a phone; a table where a row reads across (issue 52). */}
+            <ul className="space-y-3 md:hidden" data-testid="sources">
+              {load.report.rows.map((row) => (
+                <SourceCard key={row.source} row={row} />
+              ))}
+              <SourceCard row={load.report.total} total />
+            </ul>
+            <div className="max-md:hidden">
+              <SourcesTable report={load.report} />
+            </div>
+          </>
         ) : null}
       </div>
       <p className="mt-6 text-[0.9375rem] text-ink-soft">{copy.googleAdsHint}</p>
