@@ -38,10 +38,11 @@ import {
 } from "./passkeys";
 import { personRoutes } from "./person-routes";
 import type { RelyingParty } from "./relying-party";
+import { sameSiteOnly } from "./same-site";
 import { endSessionById, listSessions } from "./sessions";
 import { sourceReport } from "./sources";
-
 import { undoable, undoRoutes } from "./undo-routes";
+
 export type AdminOptions = {
   db: Kysely<Database>;
   rp: RelyingParty;
@@ -53,9 +54,9 @@ export type AdminOptions = {
   recordErasure?: ErasureRecorder;
   /** When a completed job's review request goes, and on which channels (issue 37). */
   reviews: { automatic: boolean; schedule: ReviewSchedule; channels: ReviewChannels };
-  /** Wakes the outbox worker after a retry. */
   /** How long a message queued to a homeowner waits for the owner's undo (issue 52). */
   undoHoldMs: number;
+  /** Wakes the outbox worker after a retry. */
   onQueued: () => void;
   now: () => Date;
 };
@@ -74,9 +75,12 @@ function pattern(path: (id: string) => string): string {
  */
 export async function adminRoutesPlugin(app: FastifyInstance, options: AdminOptions) {
   const { db, rp, now } = options;
-  const bad = { error: adminErrors.badRequest };
   const hold = { holdMs: options.undoHoldMs, onQueued: options.onQueued };
+  const bad = { error: adminErrors.badRequest };
   const notFound = { error: adminErrors.notFound };
+  // The downloads are GETs a link or an <img> on another site could start with the owner's
+  // cookie (SameSite=Lax sends it on a navigation): refused as the person export is.
+  const download = sameSiteOnly(rp.origin, { error: adminErrors.foreignOrigin });
 
   app.get(adminRoutes.session, async (request) => {
     const { userId, email } = signedIn(request);
@@ -144,7 +148,7 @@ export async function adminRoutesPlugin(app: FastifyInstance, options: AdminOpti
     return sourceReport(db, { days, touch }, now());
   });
 
-  app.get(adminRoutes.googleAdsCsv, async (_request, reply) => {
+  app.get(adminRoutes.googleAdsCsv, download, async (_request, reply) => {
     const day = now().toISOString().slice(0, 10);
     return reply
       .type("text/csv; charset=utf-8")
@@ -153,7 +157,7 @@ export async function adminRoutesPlugin(app: FastifyInstance, options: AdminOpti
       .send(await googleAdsCsv(db, now()));
   });
 
-  app.get(adminRoutes.inboxCsv, async (request, reply) => {
+  app.get(adminRoutes.inboxCsv, download, async (request, reply) => {
     const parsed = inboxQuery.safeParse(request.query);
     if (!parsed.success) return reply.code(400).send(bad);
     const status = parsed.data.status ?? "open";
@@ -173,6 +177,7 @@ export async function adminRoutesPlugin(app: FastifyInstance, options: AdminOpti
   // A lead's photo, for the signed-in owner only (the guard answers 401 to anyone else).
   app.get<PhotoParams>(
     adminRoutes.photo("__id__", 0).replace("__id__", ":id").replace(/0$/, ":index"),
+    download,
     async (request, reply) => {
       const index = /^\d{1,2}$/.test(request.params.index) ? Number(request.params.index) : -1;
       const photo = await loadPhoto(db, request.params.id, index);
@@ -191,6 +196,11 @@ export async function adminRoutesPlugin(app: FastifyInstance, options: AdminOpti
     const { status } = parsed.data;
     const at = now();
     const value = isWonValue(parsed.data.value) ? parsed.data.value : undefined;
+    const before = await db
+      .selectFrom("leads")
+      .select("status")
+      .where("id", "=", id)
+      .executeTakeFirst();
     const changed = await setStatus(db, id, status, signedIn(request).email, at, value);
     if (changed === "missing") return reply.code(404).send(notFound);
     if (changed === "refused") return reply.code(400).send(bad);
@@ -198,16 +208,12 @@ export async function adminRoutesPlugin(app: FastifyInstance, options: AdminOpti
     let undo: StatusChanged["undo"];
     if (changed === "changed" && status === "completed" && options.reviews.automatic && wanted) {
       const queued = await queueReviewRequest(
-    const before = await db
-      .selectFrom("leads")
-      .select("status")
-      .where("id", "=", id)
-      .executeTakeFirst();
         db,
         id,
         at,
         options.reviews.schedule,
         options.reviews.channels,
+        hold.holdMs,
       );
       undo = undoable(queued.ids, queued.sendsAt, at, hold);
     }
@@ -219,7 +225,6 @@ export async function adminRoutesPlugin(app: FastifyInstance, options: AdminOpti
     const detail = await entryDetail(db, id);
     return { ...detail, ...(undo ? { undo } : {}) };
   });
-        hold.holdMs,
 
   app.post<IdParams>(pattern(adminRoutes.reviewRequest), async (request, reply) => {
     const detail = await entryDetail(db, request.params.id);
@@ -261,6 +266,6 @@ export async function adminRoutesPlugin(app: FastifyInstance, options: AdminOpti
     return reply.code(202).send({});
   });
 
+  await undoRoutes(app, { db, reviews: options.reviews, holdMs: options.undoHoldMs, now });
   await personRoutes(app, options);
 }
-  await undoRoutes(app, { db, reviews: options.reviews, holdMs: options.undoHoldMs, now });

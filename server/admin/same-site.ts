@@ -1,4 +1,4 @@
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 
 /** What a browser names a request made by the site's own page, or typed by its user. */
 const ownSites = new Set(["same-origin", "none"]);
@@ -15,4 +15,16 @@ export function fromAnotherSite(request: FastifyRequest, origin: string): boolea
   if (from !== undefined && from !== origin) return true;
   const site = request.headers["sec-fetch-site"];
   return typeof site === "string" && !ownSites.has(site);
+}
+
+/**
+ * Route options that refuse, with 403, a download started from another site: a link or an
+ * <img> there could otherwise fetch it with the owner's cookie.
+ */
+export function sameSiteOnly(origin: string, refusal: { error: string }) {
+  return {
+    preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+      if (fromAnotherSite(request, origin)) return reply.code(403).send(refusal);
+    },
+  };
 }
