@@ -11,6 +11,7 @@ import {
   type EntryText,
   type EntryTexting,
 } from "~contracts/admin-api";
+import { thumbnailUrl } from "~contracts/thumbnails";
 import { EntryScreen } from "./entry-screen";
 
 const copy = adminCopy.thread;
@@ -205,7 +206,11 @@ describe("the thread on a lead's page", () => {
     const picture = (await thread()).getByRole("img", {
       name: copy.pictureAlt(1, 1, "Dana Whitfield"),
     });
-    expect(picture).toHaveAttribute("src", adminRoutes.textMedia("lead-1", "t3", 0));
+    // Its small copy (decision 233); the full picture opens in the viewer.
+    expect(picture).toHaveAttribute(
+      "src",
+      thumbnailUrl(adminRoutes.textMedia("lead-1", "t3", 0), "jpeg"),
+    );
     expect(picture).toHaveAttribute("loading", "lazy");
     expect(picture).toHaveAttribute("width", "640");
     expect(picture).toHaveAttribute("height", "480");

@@ -1,4 +1,5 @@
 import { formatDateTime } from "~/admin/parts/time";
+import { TextPictures } from "./text-pictures";
 import { adminCopy } from "~/content/admin";
 import type { EntryText } from "~contracts/admin-api";
 
@@ -37,23 +38,7 @@ export function TextBubble({ text, name, now }: { text: EntryText; name: string;
           <p className="break-words whitespace-pre-line [overflow-wrap:anywhere]">{text.body}</p>
         ) : null}
         {text.media.length > 0 ? (
-          <ul className={`grid grid-cols-2 gap-2 ${text.body ? "mt-2" : ""}`}>
-            {text.media.map((picture, index) => (
-              <li key={picture.url}>
-                <a href={picture.url} target="_blank" rel="noopener" className="block">
-                  <img
-                    src={picture.url}
-                    width={picture.width}
-                    height={picture.height}
-                    alt={copy.pictureAlt(index + 1, text.media.length, name)}
-                    loading="lazy"
-                    decoding="async"
-                    className="h-auto w-full rounded-control bg-surface"
-                  />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <TextPictures media={text.media} name={name} spaced={Boolean(text.body)} />
         ) : null}
       </div>
       <p
