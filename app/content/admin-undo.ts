@@ -6,7 +6,7 @@
 export const adminUndoCopy = {
   /** The toast that shows what the live region says. */
   toast: {
-    region: "Notifications",
+    region: "Confirmations",
     undo: "Undo",
     undoing: "Undoing…",
     dismiss: "Dismiss",

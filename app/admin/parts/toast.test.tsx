@@ -12,11 +12,11 @@ describe("the inbox's toast", () => {
   it("shows what was announced in a labeled region, then goes", () => {
     vi.useFakeTimers();
     render(<Toast message={{ key: 1, text: "Note saved." }} />);
-    const region = screen.getByRole("region", { name: "Notifications" });
+    const region = screen.getByRole("region", { name: "Confirmations" });
     expect(region.textContent).toContain("Note saved.");
     expect(screen.queryByRole("button", { name: "Undo" })).toBeNull();
     act(() => vi.advanceTimersByTime(6_100));
-    expect(screen.queryByRole("region", { name: "Notifications" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Confirmations" })).toBeNull();
   });
 
   it("offers Undo for a queued message, and runs it", async () => {
