@@ -39,7 +39,7 @@ type InboxRowProps = {
 export function InboxRow({ item, now, arrived, onOpen }: InboxRowProps) {
   return (
     <li
-      className={`card relative p-4 transition-colors duration-150 hover:border-ink-muted sm:p-5 ${arrived ? "border-l-4 border-l-accent" : ""}`}
+      className={`card relative min-w-0 p-4 transition-colors duration-150 hover:border-ink-muted sm:p-5 ${arrived ? "border-l-4 border-l-accent" : ""}`}
       data-testid="inbox-row"
     >
       <div className="flex items-start justify-between gap-3">
