@@ -92,10 +92,9 @@ export default function PhotoViewer({ title, photos, index, onIndexChange }: Pho
       title={title}
       closeLabel={copy.close}
       size="xl"
-      panelClassName="bg-ink-deep text-on-dark"
     >
       <div className="flex flex-col gap-3">
-        <div className="relative -mx-5 h-[62dvh] bg-black/30 sm:mx-0 sm:h-[68dvh] sm:rounded-card">
+        <div className="relative -mx-5 h-[62dvh] bg-surface-sunk sm:mx-0 sm:h-[68dvh] sm:rounded-card">
           <div ref={viewportRef} className="h-full overflow-hidden">
             <div id="photo-viewer-slides" className="flex h-full touch-pan-y touch-pinch-zoom">
               {photos.map((photo, i) => (
@@ -146,14 +145,14 @@ export default function PhotoViewer({ title, photos, index, onIndexChange }: Pho
         </div>
         <div className="flex flex-wrap items-baseline justify-between gap-3">
           <p
-            className="text-on-dark tabular-nums"
+            className="text-ink tabular-nums"
             aria-live="polite"
             aria-atomic="true"
             data-testid="photo-viewer-counter"
           >
             {copy.counter((index ?? 0) + 1, total)}
           </p>
-          {total > 1 ? <p className="text-on-dark-muted">{copy.hint}</p> : null}
+          {total > 1 ? <p className="text-ink-muted">{copy.hint}</p> : null}
         </div>
       </div>
     </Dialog>
