@@ -24,11 +24,9 @@ export const adminUndoCopy = {
     byHandConfirm: "Send the request",
     cancel: "Cancel",
     close: "Close",
-    checking: "Checking when it would go…",
     checkFailed: "Could not check when the request would go. Try again.",
     /** The toast once queued, and after an undo. */
     queued: (name: string, when: string) => `Review request to ${name} queued for ${when}.`,
-    canceled: "Review request canceled",
     canceledToast: "Review request canceled. Nothing was sent.",
     /** The lead's page once a request was taken back before it went. */
     canceledMark: "Review request canceled",
@@ -42,6 +40,4 @@ export const adminUndoCopy = {
   errors: {
     alreadySent: "This message already went and can no longer be taken back.",
   },
-  /** A moment a message goes: its time today, else its day and time. */
-  todayAt: (time: string) => time,
 } as const;
