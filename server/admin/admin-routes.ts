@@ -17,7 +17,7 @@ import type { Database } from "../db/schema";
 import type { ErasureRecorder } from "../leads/erase";
 import { googleAdsCsv } from "../leads/google-ads";
 import { retryFailed } from "../leads/status";
-import { cancelWaiting } from "../outbox/queue";
+import { cancelWaiting } from "../outbox/hold";
 import { queueReviewRequest, type ReviewChannels } from "../reviews/requests";
 import type { ReviewSchedule } from "../reviews/schedule";
 import { loadPhoto } from "../photos/read";

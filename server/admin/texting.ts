@@ -10,7 +10,7 @@ import {
   type TextQueued,
 } from "../../contracts/admin-api";
 import type { Database } from "../db/schema";
-import { holdForUndo } from "../outbox/queue";
+import { holdForUndo } from "../outbox/hold";
 import { signedIn } from "./guard";
 import { orderedId } from "./ordered-id";
 import { undoable } from "./undo-routes";

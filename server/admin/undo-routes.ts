@@ -10,7 +10,7 @@ import {
   undoBody,
 } from "../../contracts/admin-api";
 import type { Channel, Database } from "../db/schema";
-import { rowsToUndo, takeBackUnsent } from "../outbox/queue";
+import { rowsToUndo, takeBackUnsent } from "../outbox/hold";
 import { reviewChannelsOf, type ReviewChannels } from "../reviews/requests";
 import { heldReviewTimes, type ReviewSchedule } from "../reviews/schedule";
 
