@@ -134,5 +134,5 @@ test("the lead's page shows thumbnails under 30 KB, and a tap opens the viewer t
   await page.keyboard.press("Escape");
   await expect(viewer).toBeHidden();
   await expect(opener).toBeFocused();
-  await expect(page.getByText(adminCopy.entry.photosHeading)).toBeVisible();
+  await expect(page.getByRole("heading", { name: adminCopy.entry.photosHeading })).toBeVisible();
 });
