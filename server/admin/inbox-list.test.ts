@@ -43,7 +43,10 @@ function lead(t: TestApp, fields: Partial<QuoteRequest>) {
   );
 }
 
+let texts = 0;
 function text(t: TestApp, from: string, body: string, sid: string) {
+  // A second apart, so the latest is the one sent last (ids of one instant are random).
+  texts += 1;
   return storeInbound(t.store.db, {
     sid: `SM${sid.padStart(32, "0")}`,
     from,
@@ -51,7 +54,7 @@ function text(t: TestApp, from: string, body: string, sid: string) {
     stopRequest: false,
     media: [],
     alert: false,
-    now: clock,
+    now: new Date(clock.getTime() - 300_000 + texts * 1000),
   });
 }
 
