@@ -7,6 +7,7 @@ import { plainJpeg } from "../../tests/support/images";
 import { startTestApp, type TestApp, validContact } from "../../tests/support/server";
 import { storeLead } from "../leads/store";
 import { preparePhoto } from "../photos/prepare";
+import { storeInbound } from "../texts/thread";
 
 /**
  * The inbox's downloads are GETs that a link or an <img> on another site could start in
@@ -67,6 +68,34 @@ describe("the inbox's downloads from another site", () => {
     });
     expect(embedded.statusCode).toBe(403);
     expect(embedded.headers["content-type"]).not.toMatch(/^image\//);
+  });
+
+  it("an attacker's cross-site page that embeds a texted picture gets 403", async () => {
+    const { t, cookie } = await withLead();
+    const picture = await preparePhoto("tub.jpg", await plainJpeg(400, 300));
+    const { leadId, messageId } = await storeInbound(t.store.db, {
+      sid: "SM00000000000000000000000000000002",
+      from: "+16305550123",
+      body: "Here is the tub",
+      stopRequest: false,
+      media: [picture],
+      alert: false,
+      now: new Date(),
+    });
+    const url = adminRoutes.textMedia(leadId, messageId, 0);
+    const embedded = await t.app.inject({
+      method: "GET",
+      url,
+      headers: { cookie, "sec-fetch-site": "cross-site", "sec-fetch-mode": "no-cors" },
+    });
+    expect(embedded.statusCode).toBe(403);
+    expect(embedded.headers["content-type"]).not.toMatch(/^image\//);
+    const own = await t.app.inject({
+      method: "GET",
+      url,
+      headers: { cookie, "sec-fetch-site": "same-origin", origin: siteOrigin(t) },
+    });
+    expect(own.statusCode).toBe(200);
   });
 
   it("the inbox's own page, and the owner typing the address, still download", async () => {

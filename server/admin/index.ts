@@ -51,6 +51,7 @@ export async function ownerInbox(
   });
   await app.register(textingRoutes, {
     db,
+    origin: rp.origin,
     canText: config.SMS_PROVIDER === "twilio",
     undoHoldMs: config.INBOX_UNDO_SECONDS * 1000,
     onQueued,

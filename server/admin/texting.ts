@@ -13,6 +13,7 @@ import type { Database } from "../db/schema";
 import { holdForUndo } from "../outbox/hold";
 import { signedIn } from "./guard";
 import { orderedId } from "./ordered-id";
+import { sameSiteOnly } from "./same-site";
 import { undoable } from "./undo-routes";
 import { honorBy } from "../texts/business-days";
 import { isOptedOut, recordOptOut } from "../texts/opt-outs";
@@ -67,6 +68,8 @@ export type TextingOptions = {
   canText: boolean;
   /** How long a reply waits for the owner's undo (issue 52). */
   undoHoldMs: number;
+  /** The site's origin: a picture asked for from another site is refused. */
+  origin: string;
   onQueued: () => void;
   now: () => Date;
 };
@@ -184,7 +187,9 @@ export async function textingRoutes(app: FastifyInstance, options: TextingOption
     .replace("__id__", ":id")
     .replace("__message__", ":messageId")
     .replace(/0$/, ":position");
-  app.get<MediaParams>(mediaPath, async (request, reply) => {
+  // A GET an <img> on another site could start with the owner's cookie, as the photos are.
+  const download = sameSiteOnly(options.origin, { error: adminErrors.foreignOrigin });
+  app.get<MediaParams>(mediaPath, download, async (request, reply) => {
     const { id, messageId, position } = request.params;
     const index = /^\d{1,2}$/.test(position) ? Number(position) : -1;
     const media = index < 0 ? undefined : await loadTextMedia(db, id, messageId, index);
