@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { textingCopy } from "../../app/content/texting";
+import { displayPhone } from "../../contracts/phone";
 import { routes } from "../../contracts/routes";
 import type { Database, OutboxRow } from "../db/schema";
 import { isOptedOut } from "../texts/opt-outs";
@@ -46,10 +47,19 @@ async function textWithLead(db: Kysely<Database>, row: OutboxRow) {
   return text;
 }
 
-/** "Reply from Maria: Can you come Saturday?" and the link to the thread, in plain GSM. */
-export function ownerAlertBody(name: string, body: string, threadUrl: string): string {
+/**
+ * "Reply from Maria: Can you come Saturday?" and the link to the thread, in plain GSM. A
+ * lead made from an unknown number is named by it: the owner reads it as the inbox shows
+ * it, "(630) 555-0199".
+ */
+export function ownerAlertBody(
+  lead: { name: string; phone: string | null },
+  body: string,
+  threadUrl: string,
+): string {
   const plain = (text: string, max: number) => clip(plainGsm(replaceLinks(text)), max);
   const words = plain(body, EXCERPT_MAX) || textingCopy.pictureOnly;
+  const name = lead.phone && lead.name === lead.phone ? displayPhone(lead.phone) : lead.name;
   return textingCopy.ownerAlert(plain(name, NAME_MAX), words, threadUrl);
 }
 
@@ -65,11 +75,7 @@ export function ownerAlertSender(
     capped: false,
     async send(row) {
       const text = await textWithLead(db, row);
-      const body = ownerAlertBody(
-        text.name,
-        text.body,
-        `${origin}${routes.adminLead(text.leadId)}`,
-      );
+      const body = ownerAlertBody(text, text.body, `${origin}${routes.adminLead(text.leadId)}`);
       return { externalId: await textAll(db, sms, sms.ownerPhones, body, log) };
     },
     confirm: (row) => confirmTexts(sms, row.external_id),
