@@ -132,6 +132,8 @@ describe("the inbox's list (issue 52)", () => {
     await text(t, "+16305550177", "  STOP. ", "5");
     const item = (await list(t, cookie)).items.find((i) => i.id === texted.leadId);
     expect(item?.unreadTexts).toBe(1);
+    const page = await call(t, adminRoutes.entry(texted.leadId), { cookie });
+    expect((page.json() as { unreadTexts: number }).unreadTexts).toBe(1);
   });
 
   it("searches by ZIP, town, financing and words of the message", async () => {

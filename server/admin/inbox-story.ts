@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { displayPhone } from "../../contracts/phone";
 import type { Database } from "../db/schema";
-import { textIntent } from "../texts/keywords";
+import { awaitsReading } from "../texts/keywords";
 import { phoneHashes } from "../texts/opt-outs";
 
 /**
@@ -46,8 +46,7 @@ export async function textSummaries(db: Kysely<Database>): Promise<Map<string, T
   const summaries = new Map<string, TextSummary>();
   for (const row of rows) {
     const summary = summaries.get(row.lead_id) ?? { unread: 0, latest: "" };
-    const keyword = textIntent(row.body).kind === "opt_out";
-    if (row.read_at === null && !keyword) summary.unread += 1;
+    if (row.read_at === null && awaitsReading(row.body)) summary.unread += 1;
     summary.latest = row.body;
     summaries.set(row.lead_id, summary);
   }

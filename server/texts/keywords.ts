@@ -49,3 +49,11 @@ export function textIntent(body: string): TextIntent {
   if (stopInWords.test(body)) return { kind: "stop_request" };
   return { kind: "message" };
 }
+
+/**
+ * Whether an inbound text waits for the owner to read it: a STOP or its kin does not, since
+ * the phone's opt-out answered it (issue 52).
+ */
+export function awaitsReading(body: string): boolean {
+  return textIntent(body).kind !== "opt_out";
+}

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { ThumbnailFormat } from "../../contracts/thumbnails";
 import type { Database } from "../db/schema";
 import { servedThumbnail, type ThumbnailFile } from "../photos/thumbnails";
+import { awaitsReading } from "./keywords";
 
 /**
  * What the inbox reads of the text threads: a lead's thread, the unread counts, its
@@ -33,28 +34,16 @@ export async function threadOf(db: Db, leadId: string) {
   return { texts, media };
 }
 
-/** Unread inbound texts per lead, for the inbox's list. */
-export async function unreadCounts(db: Db): Promise<Map<string, number>> {
+/** One lead's unread inbound texts, as the list counts them: a STOP is not one. */
+export async function unreadCountOf(db: Db, leadId: string): Promise<number> {
   const rows = await db
     .selectFrom("text_messages")
-    .select(["lead_id", (eb) => eb.fn.countAll<number>().as("unread")])
-    .where("direction", "=", "in")
-    .where("read_at", "is", null)
-    .groupBy("lead_id")
-    .execute();
-  return new Map(rows.map((r) => [r.lead_id, Number(r.unread)]));
-}
-
-/** One lead's unread inbound texts. */
-export async function unreadCountOf(db: Db, leadId: string): Promise<number> {
-  const row = await db
-    .selectFrom("text_messages")
-    .select((eb) => eb.fn.countAll<number>().as("unread"))
+    .select("body")
     .where("lead_id", "=", leadId)
     .where("direction", "=", "in")
     .where("read_at", "is", null)
-    .executeTakeFirst();
-  return Number(row?.unread ?? 0);
+    .execute();
+  return rows.filter((row) => awaitsReading(row.body)).length;
 }
 
 export async function markRead(db: Db, leadId: string, now: Date): Promise<void> {
