@@ -309,6 +309,22 @@ export type EntryDetail = InboxItem & {
   wonValue: number | null;
   /** A request from the financing form: no job to review (issue 52). */
   financing?: boolean;
+  /** What a lead's page leads with (issue 52); a review notice has none. */
+  job?: EntryJob | null;
+  /** Texts go out from the business's number (SMS_PROVIDER=twilio): Text opens the reply box. */
+  canText?: boolean;
+};
+
+/** The job at a glance: what the homeowner wrote and how they want to be reached. */
+export type EntryJob = {
+  message: string;
+  zip: string | null;
+  /** The ZIP's town ("Naperville, IL"), the ZIP alone when the table has none, or null. */
+  town: string | null;
+  contactPreference: "call" | "text" | "email" | null;
+  bestTime: "morning" | "afternoon" | "evening" | null;
+  /** The homeowner agreed to texts on the form. */
+  smsConsent: boolean;
 };
 
 /** Where a lead's review request stands: each time is ISO, or null while it has not happened. */

@@ -170,7 +170,10 @@ export async function adminRoutesPlugin(app: FastifyInstance, options: AdminOpti
   });
 
   app.get<IdParams>(pattern(adminRoutes.entry), async (request, reply) => {
-    const detail = await entryDetail(db, request.params.id);
+    // Texts go out when the review requests' text channel does: SMS_PROVIDER=twilio.
+    const detail = await entryDetail(db, request.params.id, {
+      canText: options.reviews.channels.sms,
+    });
     return detail ?? reply.code(404).send(notFound);
   });
 
@@ -222,7 +225,7 @@ export async function adminRoutesPlugin(app: FastifyInstance, options: AdminOpti
     if (changed === "changed" && before?.status === "completed" && status !== "completed") {
       await cancelWaiting(db, id, ["review_email", "review_sms"], at);
     }
-    const detail = await entryDetail(db, id);
+    const detail = await entryDetail(db, id, { canText: options.reviews.channels.sms });
     return { ...detail, ...(undo ? { undo } : {}) };
   });
 

@@ -6,6 +6,7 @@ import {
   adminRoutes,
   type Delivery,
   type EntryDetail,
+  type EntryJob,
   type EntryStatus,
   type HistoryEvent,
   type Note,
@@ -15,6 +16,7 @@ import { displayPhone } from "../../contracts/phone";
 import type { Channel, Database } from "../db/schema";
 import { outboxRowsOf } from "../outbox/queue";
 import { sourceFields } from "../leads/sources";
+import { townsOf } from "../leads/zip-towns";
 import { photoSummaries } from "../photos/read";
 import { reviewMarks } from "../reviews/requests";
 import { unreadCountOf } from "../texts/reading";
@@ -96,10 +98,28 @@ function projectDetails(row: Extract<Found, { kind: "lead" }>["row"]): EntryDeta
   return details;
 }
 
-/** A lead or review notice in full, or undefined when nothing has that reference. */
+/** What a lead's page shows first: the message, the place, and how to reach them. */
+async function jobOf(row: Extract<Found, { kind: "lead" }>["row"]): Promise<EntryJob> {
+  const zip = row.zip?.trim() ? row.zip : null;
+  const town = zip === null ? null : ((await townsOf([zip])).get(zip) ?? null);
+  return {
+    message: row.message,
+    zip,
+    town,
+    contactPreference: row.contact_preference,
+    bestTime: row.best_time,
+    smsConsent: row.sms_consent === "Yes",
+  };
+}
+
+/**
+ * A lead or review notice in full, or undefined when nothing has that reference.
+ * `canText`: the server sends texts (the page then replies from the business's number).
+ */
 export async function entryDetail(
   db: Kysely<Database>,
   id: string,
+  { canText = false }: { canText?: boolean } = {},
 ): Promise<EntryDetail | undefined> {
   const found = await findEntry(db, id);
   if (!found) return undefined;
@@ -169,6 +189,8 @@ export async function entryDetail(
     reviewRequest: lead ? ((await reviewMarks(db, id)) ?? null) : null,
     wonValue: lead?.won_value ?? null,
     financing: lead ? isFinancing(lead.message) : false,
+    job: lead ? await jobOf(lead) : null,
+    canText,
   };
 }
 
