@@ -2,11 +2,11 @@ import { isIP } from "node:net";
 import { z } from "zod";
 import { retention } from "../app/content/privacy";
 import { site } from "../app/content/site";
-import { backupFields, checkBackupSettings } from "./backup/settings";
-import { channelFields, checkChannelSettings } from "./channels/settings";
-import { reviewFields } from "./reviews/settings";
+import { backupFields, checkBackupSettings } from "./config/backup";
+import { channelFields, checkChannelSettings } from "./config/channels";
+import { reviewFields } from "./config/reviews";
 
-export { type Channel, channelsInUse, publicOrigin, smsSender } from "./channels/settings";
+export { channelsInUse, publicOrigin, smsSender } from "./config/channels";
 
 /**
  * Every setting the server reads, validated once at start-up. A bad value stops the
@@ -194,11 +194,11 @@ export const configSchema = z
     /** Waiting for a PostgreSQL connection, and for one statement. */
     DATABASE_CONNECT_TIMEOUT_MS: milliseconds(5_000),
     DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(10_000),
-    /** SMS, webhook and thank-you channels, and PUBLIC_URL (server/channels/settings.ts). */
+    /** SMS, webhook and thank-you channels, and PUBLIC_URL (server/config/channels.ts). */
     ...channelFields,
-    /** BACKUP_URL and the S3 settings of the continuous backup (server/backup/settings.ts). */
+    /** BACKUP_URL and the S3 settings of the continuous backup (server/config/backup.ts). */
     ...backupFields,
-    /** When a finished job's review request and reminders go (server/reviews/settings.ts). */
+    /** When a finished job's review request and reminders go (server/config/reviews.ts). */
     ...reviewFields,
   })
   .superRefine((env, ctx) => {

@@ -4,7 +4,7 @@ import { erasureRecorder } from "../backup/ledger";
 import type { Config } from "../config";
 import type { Database } from "../db/schema";
 import { mailDir } from "../mail/create";
-import { reviewSchedule } from "../reviews/settings";
+import { reviewSchedule } from "../reviews/schedule";
 import { adminRoutesPlugin } from "./admin-routes";
 import { authRoutesPlugin } from "./auth-routes";
 import { adminGuards } from "./guard";

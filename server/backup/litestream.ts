@@ -3,7 +3,7 @@ import { writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { retention } from "../../app/content/privacy";
-import { type BackupTarget, parseBackupUrl } from "./settings";
+import { type BackupTarget, parseBackupUrl } from "../config/backup";
 
 /**
  * Litestream 0.3.13, the binary the npm package @flydotio/litestream ships (decision 200):

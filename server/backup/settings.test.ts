@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { retention } from "../../app/content/privacy";
 import { ConfigError, loadConfig } from "../config";
 import { litestreamConfig } from "./litestream";
-import { parseBackupUrl } from "./settings";
+import { parseBackupUrl } from "../config/backup";
 
 const base = {
   NODE_ENV: "production",

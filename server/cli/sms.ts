@@ -1,4 +1,4 @@
-import { publicOrigin } from "../channels/settings";
+import { publicOrigin } from "../config/channels";
 import { exitCode, formatLine } from "../doctor/checks";
 import { smsCheckLines } from "../doctor/twilio";
 import { type CliResult, cliConfig, parseCommand, runWhenMain } from "./cli";

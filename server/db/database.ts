@@ -3,8 +3,8 @@ import { Kysely, Migrator, PostgresDialect, sql } from "kysely";
 import { chmodSync, closeSync, mkdirSync, openSync, realpathSync } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";
+import pino from "pino";
 import type { Config } from "../config";
-import { createLogger } from "../logger";
 import { GroupCommitSqliteDialect } from "./group-commit";
 import { migrationProvider } from "./migrations";
 import type { Database } from "./schema";
@@ -29,10 +29,14 @@ export type DatabaseLog = { error: (context: object, message: string) => void };
  * Opens the configured database and brings its schema up to date. SQLite (the default)
  * lives in DATA_DIR with WAL and synchronous=FULL, so a lead acknowledged with 200
  * survives a power cut; DATABASE_URL=postgres://... selects PostgreSQL instead.
+ *
+ * `log` is the caller's (main.ts passes the process's). Without one, errors go to a plain
+ * pino at level error, written as server/logger.ts would write them (it adds only request
+ * redaction): db/ is the floor and imports no module of the server above it.
  */
 export async function openDatabase(
   config: DatabaseConfig,
-  { log = createLogger({ LOG_LEVEL: "error" }) }: { log?: DatabaseLog } = {},
+  { log = pino({ level: "error" }) }: { log?: DatabaseLog } = {},
 ): Promise<Store> {
   const store = config.DATABASE_URL
     ? openPostgres(config.DATABASE_URL, config, log)

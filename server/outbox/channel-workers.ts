@@ -10,7 +10,7 @@ import { OutboxWorker } from "./loop";
 import type { WorkerLogger } from "./outcome-log";
 import type { WorkerTimings } from "./timings";
 import { photoLinkSecret } from "../secret-file";
-import { reviewSchedule } from "../reviews/settings";
+import { reviewSchedule } from "../reviews/schedule";
 
 /** Every configured channel's worker, started, woken and stopped together. */
 export type ChannelWorkers = {

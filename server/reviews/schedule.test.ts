@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   heldReviewTimes,
   outsideQuietHours,
-  parseQuietHours,
   quietUntil,
   reviewTimes,
   type ReviewSchedule,
 } from "./schedule";
+import { parseQuietHours } from "../config/reviews";
 
 const chicago: ReviewSchedule = {
   delayMinutes: 120,

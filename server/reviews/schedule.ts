@@ -1,3 +1,6 @@
+import { site } from "../../app/content/site";
+import type { ReviewSettings } from "../config/reviews";
+
 /**
  * When a finished job's review request and its reminders go out (issue 37): after a delay,
  * then on the reminder days, each moved out of the quiet hours of the business's time zone.
@@ -15,15 +18,14 @@ export type ReviewSchedule = {
 /** What the quiet hours need: the hours and the clock they are read on. */
 export type QuietHours = Pick<ReviewSchedule, "quietHours" | "timeZone">;
 
-/** `20-9` as [20, 9]; empty for none; undefined when malformed. */
-export function parseQuietHours(value: string): readonly [number, number] | undefined | "none" {
-  if (value.trim() === "") return "none";
-  const match = /^\s*(\d{1,2})\s*-\s*(\d{1,2})\s*$/.exec(value);
-  if (!match) return undefined;
-  const from = Number(match[1]);
-  const to = Number(match[2]);
-  if (from > 23 || to > 23 || from === to) return undefined;
-  return [from, to];
+/** The schedule the settings (server/config/reviews.ts) describe, on the business's clock. */
+export function reviewSchedule(settings: ReviewSettings): ReviewSchedule {
+  return {
+    delayMinutes: settings.REVIEW_REQUEST_DELAY_MINUTES,
+    reminderDays: settings.REVIEW_REMINDER_DAYS,
+    quietHours: settings.REVIEW_QUIET_HOURS ?? undefined,
+    timeZone: site.timeZone,
+  };
 }
 
 function localTime(at: Date, timeZone: string): { hour: number; minute: number } {

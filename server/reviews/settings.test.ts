@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { reviewFields, reviewSchedule } from "./settings";
+import { reviewFields } from "../config/reviews";
+import { reviewSchedule } from "./schedule";
 
 const schema = z.object(reviewFields);
 

@@ -1,6 +1,4 @@
 import { z } from "zod";
-import { site } from "../../app/content/site";
-import { parseQuietHours, type ReviewSchedule } from "./schedule";
 
 /**
  * The review requests' settings (issue 37), merged into the server's config schema like
@@ -8,6 +6,17 @@ import { parseQuietHours, type ReviewSchedule } from "./schedule";
  */
 
 const unsetIfEmpty = (value: unknown) => (value === "" ? undefined : value);
+
+/** `20-9` as [20, 9]; empty for none; undefined when malformed. */
+export function parseQuietHours(value: string): readonly [number, number] | undefined | "none" {
+  if (value.trim() === "") return "none";
+  const match = /^\s*(\d{1,2})\s*-\s*(\d{1,2})\s*$/.exec(value);
+  if (!match) return undefined;
+  const from = Number(match[1]);
+  const to = Number(match[2]);
+  if (from > 23 || to > 23 || from === to) return undefined;
+  return [from, to];
+}
 
 const reminderDays = z.string().transform((v, ctx) => {
   const days = v
@@ -52,12 +61,3 @@ export const reviewFields = {
 };
 
 export type ReviewSettings = z.output<z.ZodObject<typeof reviewFields>>;
-
-export function reviewSchedule(settings: ReviewSettings): ReviewSchedule {
-  return {
-    delayMinutes: settings.REVIEW_REQUEST_DELAY_MINUTES,
-    reminderDays: settings.REVIEW_REMINDER_DAYS,
-    quietHours: settings.REVIEW_QUIET_HOURS ?? undefined,
-    timeZone: site.timeZone,
-  };
-}

@@ -1,5 +1,4 @@
 import { type CountryCode, isSupportedCountry } from "libphonenumber-js/max";
-import type { Channel } from "../db/schema";
 import { z } from "zod";
 
 /**
@@ -223,10 +222,14 @@ function isLoopback(hostname: string): boolean {
   );
 }
 
-export type { Channel };
+/**
+ * The outbox's channels a lead fans out to; db/schema.ts's Channel holds them (and more).
+ * Named here so the settings, the ground floor, import nothing of the database.
+ */
+export type LeadChannel = "email" | "sms" | "webhook" | "ack_email" | "ack_sms";
 
 /** The channels each lead fans out to, in the start-up log's order. */
-export function channelsInUse(settings: ChannelSettings): Channel[] {
+export function channelsInUse(settings: ChannelSettings): LeadChannel[] {
   const sms = settings.SMS_PROVIDER === "twilio";
   return [
     "email" as const,
