@@ -1,13 +1,12 @@
-import { MapPinOff } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useAdmin } from "~/admin/admin-context";
 import { isApiFailure } from "~/admin/client/client";
 import { BackToInbox } from "~/admin/parts/back-to-inbox";
 import { LoadingScreen } from "~/admin/parts/loading-screen";
+import { LoadFailed } from "~/admin/parts/load-failed";
 import { Notice } from "~/admin/parts/notice";
 import { Panel } from "~/admin/parts/panel";
 import { ScreenHeading } from "~/admin/parts/screen-heading";
-import { ServiceSummary } from "~/admin/parts/service-summary";
 import { statusLabels } from "~/admin/parts/status-badge";
 import { formatDateTime } from "~/admin/parts/time";
 import { useNow } from "~/admin/parts/use-now";
@@ -23,15 +22,16 @@ import { EntryDeliveries } from "./entry-deliveries";
 import { EntryFields } from "./entry-fields";
 import { EntryHistory } from "./entry-history";
 import { EntryNotes } from "./entry-notes";
-import { EntryPhotos } from "./entry-photos";
+import { EntryJob } from "./entry-job";
 import { EntryReviewRequest } from "./entry-review-request";
 import { EntryStatusSelect, statusSelectId } from "./entry-status";
 import { EntryThread } from "./entry-thread";
 import { WonValue } from "./won-value";
 import { ErasePerson } from "./erase-person";
 import { ExportPerson } from "./export-person";
-import type { SendResult } from "./reply-box";
+import { replyBoxId, type SendResult } from "./reply-box";
 import { undoToast } from "./undo-toast";
+import { useEntryAction } from "./use-entry-action";
 
 const copy = adminCopy.entry;
 
@@ -50,13 +50,8 @@ export function EntryScreen({ id }: { id: string }) {
   const { client, navigate, announce } = useAdmin();
   const [load, setLoad] = useState<Load>({ state: "loading" });
   const [reached, setReached] = useState(false);
-  const [savingStatus, setSavingStatus] = useState(false);
-  const [statusError, setStatusError] = useState<string | null>(null);
   const [askingValue, setAskingValue] = useState(false);
   const [retrying, setRetrying] = useState<string | null>(null);
-  const [retryError, setRetryError] = useState<string | null>(null);
-  const [recordingOptOut, setRecordingOptOut] = useState(false);
-  const [optOutError, setOptOutError] = useState<string | null>(null);
   // The person's texts already on screen: null until the first answer, so the texts that
   // were there on opening are marked read but not announced as new.
   const seenTexts = useRef<ReadonlySet<string> | null>(null);
@@ -105,6 +100,11 @@ export function EntryScreen({ id }: { id: string }) {
     [client, id, noteNewTexts],
   );
 
+  const statusAction = useEntryAction(refresh, copy.statusFailed);
+  const noteAction = useEntryAction(refresh, copy.noteFailed);
+  const retryAction = useEntryAction(refresh, copy.retryFailed);
+  const optOutAction = useEntryAction(refresh, adminCopy.thread.optOutFailed);
+
   // Polled as the list is, so a text that comes in shows on an open lead within 30 s.
   usePoll(refresh);
   useEffect(() => {
@@ -125,17 +125,7 @@ export function EntryScreen({ id }: { id: string }) {
         ) : (
           <div className="mt-4 space-y-4">
             <ScreenHeading>{adminCopy.appName}</ScreenHeading>
-            <Notice
-              tone="error"
-              role="alert"
-              action={
-                <Button variant="secondary" size="sm" onClick={() => void refresh()}>
-                  {adminCopy.tryAgain}
-                </Button>
-              }
-            >
-              {load.message}
-            </Notice>
+            <LoadFailed message={load.message} onRetry={() => void refresh()} />
           </div>
         )}
       </div>
@@ -153,52 +143,37 @@ export function EntryScreen({ id }: { id: string }) {
   }
 
   async function changeStatus(status: EntryStatus, value?: number, reviewRequest?: boolean) {
-    setSavingStatus(true);
-    setStatusError(null);
-    try {
+    const fromOffer = reached;
+    const done = await statusAction.run(async () => {
       const { undo } = await client.setStatus(entry.id, status, value, reviewRequest);
       setAskingValue(false);
-      const fromOffer = reached;
       setReached(false);
       const saved = copy.statusSaved(statusLabels[status]);
-      if (undo) {
-        const queued = adminUndoCopy.review.queued(entry.name, formatSendTime(undo.sendsAt, now));
-        const canceled = adminUndoCopy.review.canceledToast;
-        announce(`${saved} ${queued}`, undoToast({ client, announce, undo, canceled, refresh }));
-      } else announce(saved);
-      await refresh();
-      if (fromOffer) focusById(statusSelectId);
-    } catch (failure) {
-      if (!isApiFailure(failure, 401)) setStatusError(copy.statusFailed);
-    } finally {
-      setSavingStatus(false);
-    }
+      if (!undo) return { text: saved };
+      const queued = adminUndoCopy.review.queued(entry.name, formatSendTime(undo.sendsAt, now));
+      const canceled = adminUndoCopy.review.canceledToast;
+      return {
+        text: `${saved} ${queued}`,
+        undo: undoToast({ client, announce, undo, canceled, refresh }),
+      };
+    });
+    if (done && fromOffer) focusById(statusSelectId);
   }
 
-  async function addNote(body: string): Promise<boolean> {
-    try {
+  const addNote = (body: string) =>
+    noteAction.run(async () => {
       await client.addNote(entry.id, body);
-      announce(copy.noteSaved);
-      await refresh();
-      return true;
-    } catch {
-      return false;
-    }
-  }
+      return { text: copy.noteSaved };
+    });
 
   async function retry(delivery: Delivery) {
     setRetrying(delivery.outboxId);
-    setRetryError(null);
-    try {
+    const done = await retryAction.run(async () => {
       await client.retryDelivery(delivery.outboxId);
-      announce(copy.retried(adminCopy.channels[delivery.channel]));
-      await refresh();
-      focusById("entry-deliveries");
-    } catch (failure) {
-      if (!isApiFailure(failure, 401)) setRetryError(copy.retryFailed);
-    } finally {
-      setRetrying(null);
-    }
+      return { text: copy.retried(adminCopy.channels[delivery.channel]) };
+    });
+    setRetrying(null);
+    if (done) focusById("entry-deliveries");
   }
 
   function addText(text: EntryText) {
@@ -237,77 +212,78 @@ export function EntryScreen({ id }: { id: string }) {
   }
 
   async function recordOptOut() {
-    setRecordingOptOut(true);
-    setOptOutError(null);
-    try {
+    const done = await optOutAction.run(async () => {
       await client.recordOptOut(entry.id);
-      announce(adminCopy.thread.optOutRecorded);
-      await refresh();
-      focusById("entry-texts");
-    } catch (failure) {
-      if (!isApiFailure(failure, 401)) setOptOutError(adminCopy.thread.optOutFailed);
-    } finally {
-      setRecordingOptOut(false);
-    }
+      return { text: adminCopy.thread.optOutRecorded };
+    });
+    if (done) focusById("entry-texts");
   }
 
+  /** Text, with texting on: the reply box on this page, sent from the business's number. */
+  function openReplyBox() {
+    focusById(replyBoxId);
+  }
+
+  const hasPhone = entry.phone.trim() !== "";
+  const status = (
+    <div className="sm:w-60 sm:shrink-0">
+      <EntryStatusSelect
+        status={entry.status}
+        kind={entry.kind}
+        saving={statusAction.busy}
+        now={now}
+        onPreview={() => client.reviewPreview(entry.id, "completed")}
+        onChange={(status, reviewRequest) =>
+          status === "won" && entry.kind === "lead"
+            ? setAskingValue(true)
+            : void changeStatus(status, undefined, reviewRequest)
+        }
+      />
+      {askingValue ? (
+        <WonValue
+          initial={entry.wonValue}
+          saving={statusAction.busy}
+          onSave={(value) => void changeStatus("won", value)}
+          onCancel={() => setAskingValue(false)}
+        />
+      ) : null}
+      {statusAction.error ? (
+        <p className="mt-2 font-semibold text-error" role="alert">
+          {statusAction.error}
+        </p>
+      ) : null}
+    </div>
+  );
+
+  // The job first, so a phone's first screen holds it; the record and its history follow.
   return (
     <div>
       {back}
-      <header className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0">
-          <ScreenHeading className="break-words">{entry.name}</ScreenHeading>
+      <header className="mt-3 min-w-0">
+        <ScreenHeading className="break-words">{entry.name}</ScreenHeading>
+        {entry.kind === "review" ? (
           <p className="mt-1 break-words text-ink-soft">
-            {entry.kind === "review" ? (
-              `${adminCopy.inbox.review}: ${entry.summary}`
-            ) : (
-              <ServiceSummary summary={entry.summary} />
-            )}
+            {`${adminCopy.inbox.review}: ${entry.summary}`}
           </p>
-          <p className="mt-1 text-[0.9375rem] text-ink-muted">
-            <time dateTime={entry.createdAt}>
-              {copy.received(formatDateTime(entry.createdAt, now))}
-            </time>
-          </p>
-        </div>
-        <div className="sm:w-60 sm:shrink-0">
-          <EntryStatusSelect
-            status={entry.status}
-            kind={entry.kind}
-            saving={savingStatus}
-            now={now}
-            onPreview={() => client.reviewPreview(entry.id, "completed")}
-            onChange={(status, reviewRequest) =>
-              status === "won" && entry.kind === "lead"
-                ? setAskingValue(true)
-                : void changeStatus(status, undefined, reviewRequest)
-            }
-          />
-          {askingValue ? (
-            <WonValue
-              initial={entry.wonValue}
-              saving={savingStatus}
-              onSave={(value) => void changeStatus("won", value)}
-              onCancel={() => setAskingValue(false)}
-            />
-          ) : null}
-          {statusError ? (
-            <p className="mt-2 font-semibold text-error" role="alert">
-              {statusError}
-            </p>
-          ) : null}
-        </div>
+        ) : null}
+        <p className="mt-1 text-[0.9375rem] text-ink-muted">
+          <time dateTime={entry.createdAt}>
+            {copy.received(formatDateTime(entry.createdAt, now))}
+          </time>
+        </p>
       </header>
 
-      {entry.outsideServiceArea ? (
-        <p className="mt-3 inline-flex items-center gap-1.5 font-semibold text-error">
-          <MapPinOff className="size-4" aria-hidden="true" />
-          {adminCopy.inbox.outsideArea}
-        </p>
-      ) : null}
+      <EntryJob entry={entry} />
 
       <div className="mt-5">
-        <ContactActions phone={entry.phone} email={entry.email} onReach={() => setReached(true)} />
+        <ContactActions
+          phone={entry.phone}
+          email={entry.email}
+          preferred={entry.job?.contactPreference ?? null}
+          optedOut={entry.texting.optedOut}
+          onText={entry.canText && entry.kind === "lead" && hasPhone ? openReplyBox : undefined}
+          onReach={() => setReached(true)}
+        />
       </div>
 
       <div aria-live="polite" className="empty:hidden mt-4">
@@ -317,7 +293,7 @@ export function EntryScreen({ id }: { id: string }) {
             action={
               <Button
                 size="sm"
-                loading={savingStatus}
+                loading={statusAction.busy}
                 onClick={() => void changeStatus("contacted")}
               >
                 {copy.markContacted}
@@ -328,6 +304,8 @@ export function EntryScreen({ id }: { id: string }) {
           </Notice>
         ) : null}
       </div>
+
+      <div className="mt-5">{status}</div>
 
       <div className="mt-6 flex flex-col gap-5 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         {/* One column on a phone; on a wide screen the record, and beside it what happened. */}
@@ -340,8 +318,8 @@ export function EntryScreen({ id }: { id: string }) {
                 phone={entry.phone}
                 now={now}
                 onSend={sendText}
-                recordingOptOut={recordingOptOut}
-                optOutError={optOutError}
+                recordingOptOut={optOutAction.busy}
+                optOutError={optOutAction.error}
                 onRecordOptOut={() => void recordOptOut()}
               />
             </Panel>
@@ -349,11 +327,6 @@ export function EntryScreen({ id }: { id: string }) {
           <Panel spaced id="entry-details" title={copy.detailsHeading}>
             <EntryFields fields={entry.fields} />
           </Panel>
-          {entry.photos.length > 0 ? (
-            <Panel spaced id="entry-photos" title={copy.photosHeading}>
-              <EntryPhotos photos={entry.photos} name={entry.name} />
-            </Panel>
-          ) : null}
           <Panel spaced id="entry-notes" title={copy.notesHeading}>
             <EntryNotes notes={entry.notes} now={now} onAdd={addNote} />
           </Panel>
@@ -366,9 +339,9 @@ export function EntryScreen({ id }: { id: string }) {
               retrying={retrying}
               onRetry={(delivery) => void retry(delivery)}
             />
-            {retryError ? (
+            {retryAction.error ? (
               <p className="mt-3 font-semibold text-error" role="alert">
-                {retryError}
+                {retryAction.error}
               </p>
             ) : null}
           </Panel>

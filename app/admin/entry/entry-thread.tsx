@@ -70,7 +70,8 @@ export function EntryThread({
           ))}
         </ol>
       )}
-      <ReplyBox phone={phone} optedOut={optedOut} onSend={onSend} />
+      {/* No number, nowhere to send: no box to type into. */}
+      {phone.trim() ? <ReplyBox phone={phone} optedOut={optedOut} onSend={onSend} /> : null}
     </div>
   );
 }

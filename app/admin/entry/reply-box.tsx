@@ -5,7 +5,9 @@ import { adminCopy } from "~/content/admin";
 import { displayPhone } from "~contracts/phone";
 
 const copy = adminCopy.thread;
-const id = "thread-reply";
+/** The reply box's field: Text on the lead's page brings the keyboard here. */
+export const replyBoxId = "thread-reply";
+const id = replyBoxId;
 
 /** The longest reply the server takes: a few texts' worth, never a letter. */
 export const replyMax = 1000;

@@ -10,6 +10,7 @@ import {
 } from "~/admin/client/passkeys";
 import { BackToInbox } from "~/admin/parts/back-to-inbox";
 import { LoadingScreen } from "~/admin/parts/loading-screen";
+import { LoadFailed } from "~/admin/parts/load-failed";
 import { Notice } from "~/admin/parts/notice";
 import { Panel } from "~/admin/parts/panel";
 import { ScreenHeading } from "~/admin/parts/screen-heading";
@@ -170,17 +171,7 @@ export function SecurityScreen({ email, onSignedOut }: SecurityScreenProps) {
       {load.state === "loading" ? <LoadingScreen text={adminCopy.loading} /> : null}
       {load.state === "failed" ? (
         <div className="mt-6">
-          <Notice
-            tone="error"
-            role="alert"
-            action={
-              <Button variant="secondary" size="sm" onClick={() => void refresh()}>
-                {adminCopy.tryAgain}
-              </Button>
-            }
-          >
-            {load.message}
-          </Notice>
+          <LoadFailed message={load.message} onRetry={() => void refresh()} />
         </div>
       ) : null}
       {load.state === "ready" ? (
