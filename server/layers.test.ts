@@ -1,104 +1,22 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { serverLayers, serverTop } from "../.dependency-cruiser.mjs";
 
 /**
- * The server's modules in layers, lowest first: the database, then leads, photos and mail,
- * then the channels, then the outbox and the backup, then the routes and the owner's inbox
- * (admin/), and the app that assembles them, and at the very top the owner's command-line
- * tools (cli/). A module imports only from its own layer or the ones below. What tests
- * share lives in tests/support/, which no
- * module of the server imports, so the bundle never holds it.
+ * The server's layers, as `.dependency-cruiser.mjs` states them (decision 235): that file
+ * holds the table, and `npm test`'s step "dependencies" checks it with dependency-cruiser.
+ * This test reads the same table with a second reader, the relative imports matched by a
+ * regular expression. What tests share lives in tests/support/, which no module of the
+ * server imports, so the bundle never holds it.
  */
 const root = resolve(import.meta.dirname, "..");
 const server = join(root, "server");
 
 /** For each folder, the folders of server/ it must never import from. */
-const above: Record<string, string[]> = {
-  db: [
-    "texts",
-    "reviews",
-    "leads",
-    "photos",
-    "mail",
-    "channels",
-    "outbox",
-    "backup",
-    "retention",
-    "routes",
-    "captcha",
-    "admin",
-  ],
-  leads: [
-    "texts",
-    "reviews",
-    "photos",
-    "mail",
-    "channels",
-    "outbox",
-    "backup",
-    "retention",
-    "routes",
-    "captcha",
-    "admin",
-  ],
-  photos: [
-    "texts",
-    "reviews",
-    "leads",
-    "mail",
-    "channels",
-    "outbox",
-    "backup",
-    "retention",
-    "routes",
-    "captcha",
-    "admin",
-  ],
-  mail: [
-    "texts",
-    "reviews",
-    "leads",
-    "photos",
-    "channels",
-    "outbox",
-    "backup",
-    "retention",
-    "routes",
-    "captcha",
-    "admin",
-  ],
-  // A lead's text thread and the opt-outs (issue 36): above the lead and its photos (a
-  // picture message is re-encoded as a photo is), below the channels that send texts.
-  texts: [
-    "reviews",
-    "mail",
-    "channels",
-    "outbox",
-    "backup",
-    "retention",
-    "routes",
-    "captcha",
-    "admin",
-  ],
-  // A finished job's review request (issue 37): its table, schedule and settings, beside
-  // the texts, below the channels that send it and the inbox and routes that mark it.
-  reviews: ["mail", "channels", "outbox", "backup", "retention", "routes", "captcha", "admin"],
-  // A channel's sender reads the lead (leads/), signs its photo links (photos/) and mails
-  // through mail/'s transports: channels/ sits above those three, below the outbox.
-  channels: ["outbox", "backup", "retention", "routes", "captcha", "admin"],
-  outbox: ["backup", "retention", "routes", "captcha", "admin"],
-  // The backup sits beside the outbox: it erases again (leads/) and alerts (mail/, channels/).
-  backup: ["outbox", "retention", "routes", "captcha", "admin"],
-  // The owner's inbox sits beside routes/: it uses the layers below, never the visitors' API.
-  admin: ["retention", "routes", "captcha"],
-};
-/**
- * Modules at the top, which nothing in these folders may import: the app, the checks of
- * `npm run doctor` (doctor/), which read every layer and serve none, and above them all the
- * owner's command-line tools (cli/), which nothing in server/ imports.
- */
-const top = ["server/app/", "server/main/", "server/doctor/", "server/cli/"];
+const above = serverLayers;
+/** Modules at the top, which nothing in these folders may import. */
+const top = serverTop.map((name) => `server/${name}/`);
 
 /** Every TypeScript or ES module under a folder of the repository, tests included. */
 function modulesUnder(folder: string): string[] {
@@ -129,6 +47,13 @@ describe("server layers", () => {
 
   it("finds the server's modules", () => {
     expect(modules.length).toBeGreaterThan(20);
+  });
+
+  it("reads its table from .dependency-cruiser.mjs", () => {
+    expect(Object.keys(above)).toEqual(
+      expect.arrayContaining(["db", "leads", "channels", "outbox", "backup", "admin"]),
+    );
+    expect(top).toContain("server/cli/");
   });
 
   it("keeps test support and the build's scripts out of every production module", () => {
