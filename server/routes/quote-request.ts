@@ -35,6 +35,9 @@ type QuoteRequestOptions = {
 
 const accepted = (id: string) => ({ success: true, id });
 
+/** What a step gives back: its result, or the answer it has already sent. */
+type Step<T> = { value: T } | { sent: FastifyReply };
+
 /**
  * POST /api/contact, as JSON or as a multipart form with photos (docs/architecture.md
  * §5). After the rate limit: a resend with a known Idempotency-Key gets the first answer;
@@ -44,98 +47,153 @@ const accepted = (id: string) => ({ success: true, id });
  * answered at once; the rest is then dropped unparsed (multipart.ts, discardRest).
  */
 export function quoteRequestHandler(options: QuoteRequestOptions) {
-  const { db, captcha, onQueued, channels, now, uploadMemory } = options;
-
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    let form: MultipartForm | undefined;
-    const refuse = (status: number, body: Record<string, unknown>) => {
-      form?.discard();
-      if (request.isMultipart() && (form === undefined || form.unread)) discardRest(request.raw);
-      return reply.code(status).send(body);
-    };
-
-    let idempotency: Idempotency | undefined;
-    const key = request.headers["idempotency-key"];
-    if (key !== undefined) {
-      if (typeof key !== "string" || !idempotencyKeyPattern.test(key)) {
-        return refuse(400, { success: false, error: apiAnswers.badIdempotencyKey });
-      }
-      const keyHash = idempotencyKeyHash(key);
-      const first = await storedAnswer(db, keyHash, now());
-      if (first) {
-        request.log.info({ id: first.leadId }, "resend answered as the first request was");
-        if (request.isMultipart()) discardRest(request.raw);
-        return reply.type("application/json; charset=utf-8").send(first.answer);
-      }
-      idempotency = { keyHash, answer: (id) => JSON.stringify(accepted(id)) };
-    }
-
-    const refuseBusy = () => {
-      request.log.warn({ held: uploadMemory.held }, "upload refused: uploads in flight at the cap");
-      reply.header("retry-after", String(uploadRetryAfterSeconds));
-      return refuse(503, { success: false, error: photoMessages.busy });
-    };
-    const refuseBrokenForm = (error: BrokenFormError) => {
-      request.log.info({ status: error.status, reason: String(error.cause) }, "form refused");
-      return refuse(error.status, { success: false, error: error.message });
-    };
-
-    let body: unknown = request.body;
-    if (request.isMultipart()) {
-      try {
-        form = await readFields(request);
-      } catch (error) {
-        if (!(error instanceof BrokenFormError)) throw error;
-        return refuseBrokenForm(error);
-      }
-      body = form.fields;
-      // Refused before the captcha is checked, so the visitor's solved captcha is not spent.
-      if (form.hasFiles && !uploadMemory.hasRoom(declaredBytes(request))) return refuseBusy();
-    }
-    const checked = await checkSubmission<QuoteRequest>(request, body, captcha, {
+    const answer = new Answer(request, reply, options.uploadMemory);
+    const key = await idempotencyOf(answer, options);
+    if ("sent" in key) return key.sent;
+    const body = await readTextFields(answer, options.uploadMemory);
+    if ("sent" in body) return body.sent;
+    const checked = await checkSubmission<QuoteRequest>(request, body.value, options.captcha, {
       schema: quoteRequestSchema,
       fieldErrors: toFieldErrors,
     });
-    if (!checked.ok) return refuse(checked.status, checked.body);
-
-    const photos: PreparedPhoto[] = [];
-    if (form) {
-      // The files' bytes count against the cap until they are re-encoded (or refused).
-      const share = uploadMemory.claim();
-      try {
-        // Every file is read within the limits before any is decoded, so a request over
-        // a limit costs no decoding at all.
-        const files = await form.readFiles(share);
-        for (const file of files) photos.push(await preparePhoto(file.name, file.bytes));
-      } catch (error) {
-        if (error instanceof UploadMemoryFull) return refuseBusy();
-        if (error instanceof BrokenFormError) return refuseBrokenForm(error);
-        if (!(error instanceof PhotoError)) throw error;
-        request.log.info({ status: error.status, reason: error.message }, "photo refused");
-        return refuse(error.status, { success: false, error: error.message, file: error.file });
-      } finally {
-        share.release();
-      }
-    }
-
-    let id: string;
-    try {
-      id = await storeLead(db, checked.data, {
-        ip: request.ip,
-        userAgent: request.headers["user-agent"] ?? null,
-        now: now(),
-        channels,
-        photos,
-        idempotency,
-      });
-    } catch (error) {
-      request.log.error({ err: error }, "submission could not be stored");
-      return reply.code(503).send({ success: false, error: submissionErrors.notStored });
-    }
-    request.log.info({ id, photos: photos.length }, "submission stored");
-    onQueued();
-    return reply.send(accepted(id));
+    if (!checked.ok) return answer.refuse(checked.status, checked.body);
+    const photos = await readPhotos(answer, options.uploadMemory);
+    if ("sent" in photos) return photos.sent;
+    return storeAndAccept(answer, options, checked.data, photos.value, key.value);
   };
+}
+
+/**
+ * One request's answer: the multipart form once its fields are read, and the refusals,
+ * each of which drops what is left of the body unread.
+ */
+class Answer {
+  form: MultipartForm | undefined;
+
+  constructor(
+    readonly request: FastifyRequest,
+    readonly reply: FastifyReply,
+    private readonly uploadMemory: UploadMemory,
+  ) {}
+
+  refuse(status: number, body: Record<string, unknown>): FastifyReply {
+    this.form?.discard();
+    if (this.request.isMultipart() && (this.form === undefined || this.form.unread)) {
+      discardRest(this.request.raw);
+    }
+    return this.reply.code(status).send(body);
+  }
+
+  refuseBusy(): FastifyReply {
+    this.request.log.warn(
+      { held: this.uploadMemory.held },
+      "upload refused: uploads in flight at the cap",
+    );
+    this.reply.header("retry-after", String(uploadRetryAfterSeconds));
+    return this.refuse(503, { success: false, error: photoMessages.busy });
+  }
+
+  refuseBrokenForm(error: BrokenFormError): FastifyReply {
+    this.request.log.info({ status: error.status, reason: String(error.cause) }, "form refused");
+    return this.refuse(error.status, { success: false, error: error.message });
+  }
+}
+
+/**
+ * The Idempotency-Key's part: a malformed key is refused, a known one gets its first answer
+ * again, and a new one is kept with the lead this request stores.
+ */
+async function idempotencyOf(
+  answer: Answer,
+  { db, now }: Pick<QuoteRequestOptions, "db" | "now">,
+): Promise<Step<Idempotency | undefined>> {
+  const { request, reply } = answer;
+  const key = request.headers["idempotency-key"];
+  if (key === undefined) return { value: undefined };
+  if (typeof key !== "string" || !idempotencyKeyPattern.test(key)) {
+    return { sent: answer.refuse(400, { success: false, error: apiAnswers.badIdempotencyKey }) };
+  }
+  const keyHash = idempotencyKeyHash(key);
+  const first = await storedAnswer(db, keyHash, now());
+  if (first) {
+    request.log.info({ id: first.leadId }, "resend answered as the first request was");
+    if (request.isMultipart()) discardRest(request.raw);
+    return { sent: reply.type("application/json; charset=utf-8").send(first.answer) };
+  }
+  return { value: { keyHash, answer: (id) => JSON.stringify(accepted(id)) } };
+}
+
+/** The text fields: the JSON body, or a multipart form's fields read before any file. */
+async function readTextFields(answer: Answer, uploadMemory: UploadMemory): Promise<Step<unknown>> {
+  const { request } = answer;
+  if (!request.isMultipart()) return { value: request.body };
+  try {
+    answer.form = await readFields(request);
+  } catch (error) {
+    if (!(error instanceof BrokenFormError)) throw error;
+    return { sent: answer.refuseBrokenForm(error) };
+  }
+  // Refused before the captcha is checked, so the visitor's solved captcha is not spent.
+  if (answer.form.hasFiles && !uploadMemory.hasRoom(declaredBytes(request))) {
+    return { sent: answer.refuseBusy() };
+  }
+  return { value: answer.form.fields };
+}
+
+/** A multipart form's photos, each read within the limits, then re-encoded. */
+async function readPhotos(
+  answer: Answer,
+  uploadMemory: UploadMemory,
+): Promise<Step<PreparedPhoto[]>> {
+  const photos: PreparedPhoto[] = [];
+  if (!answer.form) return { value: photos };
+  // The files' bytes count against the cap until they are re-encoded (or refused).
+  const share = uploadMemory.claim();
+  try {
+    // Every file is read within the limits before any is decoded, so a request over
+    // a limit costs no decoding at all.
+    const files = await answer.form.readFiles(share);
+    for (const file of files) photos.push(await preparePhoto(file.name, file.bytes));
+  } catch (error) {
+    if (error instanceof UploadMemoryFull) return { sent: answer.refuseBusy() };
+    if (error instanceof BrokenFormError) return { sent: answer.refuseBrokenForm(error) };
+    if (!(error instanceof PhotoError)) throw error;
+    answer.request.log.info({ status: error.status, reason: error.message }, "photo refused");
+    return {
+      sent: answer.refuse(error.status, { success: false, error: error.message, file: error.file }),
+    };
+  } finally {
+    share.release();
+  }
+  return { value: photos };
+}
+
+/** Stores the lead, photos and all, in one transaction, and wakes the outbox. */
+async function storeAndAccept(
+  { request, reply }: Answer,
+  { db, now, channels, onQueued }: QuoteRequestOptions,
+  lead: QuoteRequest,
+  photos: PreparedPhoto[],
+  idempotency: Idempotency | undefined,
+): Promise<FastifyReply> {
+  let id: string;
+  try {
+    id = await storeLead(db, lead, {
+      ip: request.ip,
+      userAgent: request.headers["user-agent"] ?? null,
+      now: now(),
+      channels,
+      photos,
+      idempotency,
+    });
+  } catch (error) {
+    request.log.error({ err: error }, "submission could not be stored");
+    return reply.code(503).send({ success: false, error: submissionErrors.notStored });
+  }
+  request.log.info({ id, photos: photos.length }, "submission stored");
+  onQueued();
+  return reply.send(accepted(id));
 }
 
 /** The photos a request says it brings: its Content-Length, up to what a request may carry. */
