@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { retention } from "../../app/content/privacy";
 import { ConfigError, loadConfig } from "../config";
-import { litestreamConfig } from "./litestream";
-import { parseBackupUrl } from "../config/backup";
+import { litestreamConfig } from "../backup/litestream";
+import { parseBackupUrl } from "./backup";
 
 const base = {
   NODE_ENV: "production",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { reviewFields } from "../config/reviews";
-import { reviewSchedule } from "./schedule";
+import { reviewFields } from "./reviews";
+import { reviewSchedule } from "../reviews/schedule";
 
 const schema = z.object(reviewFields);
 
