@@ -78,21 +78,24 @@ test("a lead photo the owner opened is kept in no cache, and is not shown offlin
   await expect(heading(page, name)).toBeVisible();
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
-  // The thumbnail opens the photo full size in a new tab, a navigation the worker sees.
-  const [tab] = await Promise.all([
-    context.waitForEvent("page"),
+  // The thumbnail opens the photo full size in the inbox's viewer: a request the worker sees.
+  const [full] = await Promise.all([
+    page.waitForResponse((response) => /\/photos\/0$/.test(new URL(response.url()).pathname)),
     page.getByRole("img", { name: /^Photo 1 of 1 from / }).click(),
   ]);
-  const photoPath = new URL(tab.url()).pathname;
+  expect(full.status()).toBe(200);
+  const photoPath = new URL(full.url()).pathname;
   expect(photoPath).toMatch(/^\/api\/admin\/entries\/.+\/photos\/0$/);
-  await tab.waitForLoadState();
+  await expect(page.getByRole("dialog")).toBeVisible();
 
-  // A public page opened afterwards in the same tab is cached: the worker is caching, so
-  // what it left out, it left out on purpose.
+  // A public page opened afterwards is cached: the worker is caching, so what it left out,
+  // it left out on purpose.
+  const tab = await context.newPage();
   await tab.goto("/faq");
   await expect.poll(() => cachedPaths(page)).toContain("/faq");
   expect(inboxPaths(await cachedPaths(page))).toEqual([]);
 
+  await page.keyboard.press("Escape");
   await page.getByRole("button", { name: adminCopy.signOut }).click();
   await expect(heading(page, adminCopy.signIn.heading)).toBeVisible();
   expect(inboxPaths(await cachedPaths(page))).toEqual([]);
