@@ -5,7 +5,7 @@ import { call, signIn } from "../../tests/support/admin";
 import { startTestApp, type TestApp } from "../../tests/support/server";
 import { storeLead } from "../leads/store";
 import { storeInbound } from "../texts/thread";
-import { addNote } from "./entry";
+import { addNote } from "./entry-changes";
 import { localTime } from "./csv";
 
 /** Issue 52, item 6: the inbox's CSV as people read it in a spreadsheet. */

@@ -11,7 +11,7 @@ import { startTestApp, type TestApp, validContact, validReview } from "../../tes
 import { storeLead, storeReviewNotice } from "../leads/store";
 import { preparePhoto } from "../photos/prepare";
 import { storeInbound } from "../texts/thread";
-import { addNote } from "./entry";
+import { addNote } from "./entry-changes";
 
 type Started = { t: TestApp; drop: () => Promise<void> };
 

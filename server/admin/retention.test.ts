@@ -6,7 +6,7 @@ import { storeLead } from "../leads/store";
 import { purgeExpired } from "../retention/purge";
 import { inviteUser } from "./accounts";
 import { saveChallenge } from "./challenges";
-import { addNote, setStatus } from "./entry";
+import { addNote, setStatus } from "./entry-changes";
 import { issueToken } from "./one-time";
 import { startSession } from "./sessions";
 

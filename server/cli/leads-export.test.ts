@@ -5,7 +5,7 @@ import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { quoteRequestSchema } from "../../contracts/quote-schema";
 import { reviewPayloadSchema } from "../../contracts/review-schema";
-import { addNote } from "../admin/entry";
+import { addNote } from "../admin/entry-changes";
 import { openDatabase } from "../db/database";
 import { storeLead, storeReviewNotice } from "../leads/store";
 import { fileTransport } from "../mail/file";
