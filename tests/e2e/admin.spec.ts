@@ -10,6 +10,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { adminCopy } from "../../app/content/admin";
+import { adminJobCopy } from "../../app/content/admin-job";
 import { inboxListCopy } from "../../app/content/admin-list";
 import { routes } from "../../contracts/routes";
 import { addVirtualAuthenticator } from "./admin-fixtures";
@@ -73,7 +74,9 @@ test("the owner is invited, adds a passkey, works a lead, exports the list, and 
   await page.getByRole("link", { name }).click();
   await expect(heading(page, name)).toBeVisible();
   expect(new URL(page.url()).pathname).toBe(routes.adminLead(leadId));
-  await expect(page.getByText("A walk-in shower where the tub is now.")).toBeVisible();
+  // The job leads the page; the form's details below repeat the message in full.
+  const job = page.getByRole("region", { name: adminJobCopy.heading });
+  await expect(job.getByText("A walk-in shower where the tub is now.")).toBeVisible();
 
   // A tap on "Call" (the dialer is not opened here) offers to mark the lead contacted.
   const call = page.getByRole("link", { name: adminCopy.entry.callName("(630) 555-0142") });

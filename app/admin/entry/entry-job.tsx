@@ -26,8 +26,7 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
 export function EntryJob({ entry }: { entry: EntryDetail }) {
   const { job, photos } = entry;
   const marked = entry.financing === true || entry.wonValue !== null;
-  // A review notice has none of it; a lead's photos and marks show even without the rest.
-  if (!job && !marked && photos.length === 0) return null;
+  // A review notice has no job: its platforms stand where a lead's services would.
   return (
     <section aria-label={copy.heading} className="mt-3 space-y-3">
       {marked ? (
@@ -46,7 +45,17 @@ export function EntryJob({ entry }: { entry: EntryDetail }) {
           ) : null}
         </p>
       ) : null}
-      {job ? <JobLines entry={entry} job={job} /> : null}
+      {job ? (
+        <JobLines entry={entry} job={job} />
+      ) : (
+        <p className="break-words text-ink-soft">
+          {entry.kind === "review" ? (
+            `${adminCopy.inbox.review}: ${entry.summary}`
+          ) : (
+            <ServiceSummary summary={entry.summary} />
+          )}
+        </p>
+      )}
       {photos.length > 0 ? (
         <div>
           <h2 className="mb-1.5 text-[0.9375rem] font-semibold">{adminCopy.entry.photosHeading}</h2>
