@@ -8,6 +8,7 @@ import type { InboxItem, InboxListItem } from "../../contracts/admin-api";
 import { displayPhone } from "../../contracts/phone";
 import type { Database } from "../db/schema";
 import { toCsvText } from "../leads/csv";
+import { zonedTime } from "../leads/google-ads";
 import { type LeadFacts, leadFactsById } from "../leads/lead-facts";
 import { nameOrNumber } from "./inbox-story";
 
@@ -18,18 +19,8 @@ const columns = Object.keys(inboxCsvHeadings) as (keyof typeof inboxCsvHeadings)
  * spreadsheet reads the cell as a date and time it can sort.
  */
 export function localTime(iso: string, timeZone: string = site.timeZone): string {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).formatToParts(new Date(iso));
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")} ${part("hour")}:${part("minute")}`;
+  // The Google Ads file's clock, to the minute.
+  return zonedTime(iso, timeZone).slice(0, "2026-11-03 10:42".length);
 }
 
 /** What the CSV writes beyond the list's rows: the lead's facts, whole message and notes. */
