@@ -6,6 +6,7 @@ import { reviewRequests } from "./migrations/011-review-requests";
 import { leadSources } from "./migrations/012-lead-sources";
 import { keyChecks } from "./migrations/013-key-checks";
 import { photoThumbnails } from "./migrations/014-photo-thumbnails";
+import { financingRequests } from "./migrations/018-financing-requests";
 import { toE164 } from "./phone";
 
 /**
@@ -267,6 +268,7 @@ const migrations: Record<string, Migration> = {
   "012-lead-sources": leadSources,
   "013-key-checks": keyChecks,
   "014-photo-thumbnails": photoThumbnails,
+  "018-financing-requests": financingRequests,
 };
 
 /** Phones were stored as typed; erasure matches them in E.164, so older rows are rewritten. */

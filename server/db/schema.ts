@@ -48,6 +48,8 @@ export type LeadTable = {
   /** The job's value in whole dollars, and when the owner marked the lead won (issue 38). */
   won_value: number | null;
   won_at: string | null;
+  /** 1 for a request from the financing form ("Get Pre-Approved Now"), else 0 (decision 249). */
+  financing: Generated<number>;
 };
 
 /** A photo of a lead, re-encoded as JPEG with every metadata block stripped. */
