@@ -83,6 +83,11 @@ export function bookableRange(rules: Availability, now: number): { first: string
   return { first: first.toISODate() ?? "", last: last.toISODate() ?? "" };
 }
 
+/** "HH:MM" of an instant at a fixed offset (minutes east of UTC). */
+function clockAt(at: number, offset: number): string {
+  return new Date(at + offset * minute).toISOString().slice(11, 16);
+}
+
 /** The start times a window offers on one local day, on the step from the window's start. */
 export function windowStarts(rules: Availability, day: DateTime): Slot[] {
   const slots: Slot[] = [];
@@ -93,17 +98,20 @@ export function windowStarts(rules: Availability, day: DateTime): Slot[] {
     if (!opens || !closes) continue;
     // Steps count real minutes from the window's opening, so the fall-back day's repeated
     // hour is offered once per real half hour, and the spring-forward day skips the gap.
+    // Asking the zone is slow (Intl): only a window that spans a change asks per slot.
+    const steady = opens.offset === closes.offset;
+    const steadyZone = opens.offsetNameShort ?? "";
     for (
       let at = opens.toMillis();
       at + length <= closes.toMillis();
       at += rules.stepMinutes * minute
     ) {
-      const local = DateTime.fromMillis(at, { zone: rules.timeZone });
+      const local = steady ? opens : DateTime.fromMillis(at, { zone: rules.timeZone });
       slots.push({
         start: at,
         end: at + length,
-        time: local.toFormat("HH:mm"),
-        zone: local.toFormat("ZZZZ"),
+        time: clockAt(at, local.offset),
+        zone: steady ? steadyZone : (local.offsetNameShort ?? ""),
       });
     }
   }
