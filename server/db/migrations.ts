@@ -6,6 +6,7 @@ import { reviewRequests } from "./migrations/011-review-requests";
 import { leadSources } from "./migrations/012-lead-sources";
 import { keyChecks } from "./migrations/013-key-checks";
 import { photoThumbnails } from "./migrations/014-photo-thumbnails";
+import { calls } from "./migrations/016-calls";
 import { financingRequests } from "./migrations/018-financing-requests";
 import { toE164 } from "./phone";
 
@@ -268,6 +269,7 @@ const migrations: Record<string, Migration> = {
   "012-lead-sources": leadSources,
   "013-key-checks": keyChecks,
   "014-photo-thumbnails": photoThumbnails,
+  "016-calls": calls,
   "018-financing-requests": financingRequests,
 };
 
