@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Channel, Database } from "../db/schema";
-import { newOutboxId, newReference } from "../leads/ids";
+import { newReference } from "../leads/ids";
 import { channelSlot, minuteSlot, reserveSlot } from "./cap";
 import { heldRows, listInDigest, queueDigest } from "./queue";
 
@@ -29,7 +29,7 @@ export async function foldHeldIntoDigest(
     return await db.transaction().execute(async (trx) => {
       const count = await listInDigest(trx, held, id, now);
       if (count === 0) throw new NothingToFold();
-      await queueDigest(trx, { id: newOutboxId(now), digestId: id, channel, now });
+      await queueDigest(trx, { digestId: id, channel, now });
       return { id, count };
     });
   } catch (error) {

@@ -87,13 +87,19 @@ export async function requeue(db: Db, now: Date, { id }: { id?: string } = {}): 
 }
 
 /**
- * Moves a waiting message's due time (and its retry window) to `runAt`; true when it was
- * still waiting. A row a worker claimed meanwhile is left to it.
+ * Moves a waiting message's due time to `runAt`, and its retry window's start to `queuedAt`
+ * (the same when left out); true when it was still waiting. A row a worker claimed
+ * meanwhile is left to it.
  */
-export async function reschedule(db: Db, id: string, runAt: Date): Promise<boolean> {
+export async function reschedule(
+  db: Db,
+  id: string,
+  runAt: Date,
+  queuedAt: Date = runAt,
+): Promise<boolean> {
   const result = await db
     .updateTable("outbox")
-    .set({ next_attempt_at: runAt.toISOString(), queued_at: runAt.toISOString() })
+    .set({ next_attempt_at: runAt.toISOString(), queued_at: queuedAt.toISOString() })
     .where("id", "=", id)
     .where("status", "=", "pending")
     .executeTakeFirst();

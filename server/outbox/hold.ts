@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import { canceledByOwner } from "../db/outbox-reasons";
 import type { Channel, Database } from "../db/schema";
+import { cancelFor, reschedule, takeBack } from "./door";
 
 type Db = Kysely<Database>;
 
@@ -32,16 +32,13 @@ export async function holdForUndo(
   if (!Number.isFinite(first)) return undefined;
   const shift = Math.max(0, now.getTime() + holdMs - first);
   for (const row of rows) {
-    const moved = (at: string) => new Date(Date.parse(at) + shift).toISOString();
-    await db
-      .updateTable("outbox")
-      .set({
-        next_attempt_at: moved(row.next_attempt_at),
-        queued_at: moved(row.queued_at ?? row.next_attempt_at),
-      })
-      .where("id", "=", row.id)
-      .where("status", "=", "pending")
-      .execute();
+    const moved = (at: string) => new Date(Date.parse(at) + shift);
+    await reschedule(
+      db,
+      row.id,
+      moved(row.next_attempt_at),
+      moved(row.queued_at ?? row.next_attempt_at),
+    );
   }
   return new Date(first + shift);
 }
@@ -68,24 +65,7 @@ export async function takeBackUnsent(
   how: "delete" | "cancel",
 ): Promise<boolean> {
   if (ids.length === 0) return false;
-  const result =
-    how === "delete"
-      ? await db
-          .deleteFrom("outbox")
-          .where("id", "in", [...ids])
-          .where("status", "=", "pending")
-          .where("attempts", "=", 0)
-          .executeTakeFirst()
-      : await db
-          .updateTable("outbox")
-          .set({ status: "skipped", last_error: canceledByOwner, updated_at: now.toISOString() })
-          .where("id", "in", [...ids])
-          .where("status", "=", "pending")
-          .where("attempts", "=", 0)
-          .executeTakeFirst();
-  const count =
-    "numDeletedRows" in result ? Number(result.numDeletedRows) : Number(result.numUpdatedRows);
-  return count === ids.length;
+  return (await takeBack(db, ids, now, how)) === ids.length;
 }
 
 /**
@@ -98,13 +78,5 @@ export async function cancelWaiting(
   channels: readonly Channel[],
   now: Date,
 ): Promise<number> {
-  const result = await db
-    .updateTable("outbox")
-    .set({ status: "skipped", last_error: canceledByOwner, updated_at: now.toISOString() })
-    .where("ref_id", "=", refId)
-    .where("channel", "in", [...channels])
-    .where("status", "in", ["pending", "held"])
-    .where("kind", "!=", "digest")
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  return cancelFor(db, refId, channels, now);
 }

@@ -1,13 +1,14 @@
 import type { Kysely } from "kysely";
 import type { Channel, Database, OutboxRow } from "../db/schema";
 import { outboxIdRange } from "../leads/ids";
+import { enqueue, remove } from "./door";
 import type { MemberChanges, NextState } from "./rules";
 
 /*
  * The outbox table's queries: the loop's, the digest's, the inbox's and the purge's
- * (decision 206). What a row becomes is decided by rules.ts; when, by loop.ts. Below the
- * outbox in the layers, leads/ writes a lead's rows in the lead's own transaction and
- * reads them for the owner's tools, and channels/load.ts reads which leads a digest lists.
+ * (decision 206). What a row becomes is decided by rules.ts; when, by loop.ts. Rows are
+ * queued, put back and removed only through door.ts (decision 238); the updates here are
+ * the worker's own side, the claim and what follows it, each guarded by the claim.
  */
 
 type Db = Kysely<Database>;
@@ -208,25 +209,9 @@ export async function listInDigest(db: Db, ids: string[], digestId: string, now:
 /** Queues a digest: a row like any other, due at once, whose reference its leads name. */
 export async function queueDigest(
   db: Db,
-  { id, digestId, channel, now }: { id: string; digestId: string; channel: Channel; now: Date },
+  { digestId, channel, now }: { digestId: string; channel: Channel; now: Date },
 ): Promise<void> {
-  const at = now.toISOString();
-  await db
-    .insertInto("outbox")
-    .values({
-      id,
-      kind: "digest",
-      channel,
-      ref_id: digestId,
-      status: "pending",
-      attempts: 0,
-      next_attempt_at: at,
-      created_at: at,
-      updated_at: at,
-      queued_at: at,
-      digest_id: digestId,
-    })
-    .execute();
+  await enqueue(db, [{ kind: "digest", channel, refId: digestId, digestId }], { now });
 }
 
 /**
@@ -269,9 +254,6 @@ export async function deleteRowsOf(db: Db, refs: string[], kind?: "digest"): Pro
   ).execute();
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return 0;
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom("delivery_attempts").where("outbox_id", "in", ids).execute();
-    await trx.deleteFrom("outbox").where("id", "in", ids).execute();
-  });
+  await db.transaction().execute((trx) => remove(trx, ids));
   return ids.length;
 }
