@@ -3,6 +3,7 @@ import { z } from "zod";
 import { retention } from "../app/content/privacy";
 import { site } from "../app/content/site";
 import { backupFields, checkBackupSettings } from "./config/backup";
+import { callFields } from "./config/calls";
 import { channelFields, checkChannelSettings } from "./config/channels";
 import { reviewFields } from "./config/reviews";
 
@@ -200,6 +201,8 @@ export const configSchema = z
     ...backupFields,
     /** When a finished job's review request and reminders go (server/config/reviews.ts). */
     ...reviewFields,
+    /** Phone calls in the lead desk, with Twilio (server/config/calls.ts). */
+    ...callFields,
   })
   .superRefine((env, ctx) => {
     const need = (key: keyof typeof env, when: string) => {
