@@ -18,6 +18,8 @@ import { submissionRoutes } from "./routes/submissions";
 import { photoLinkSecret } from "./secret-file";
 import { securityHeaders } from "./security";
 import { siteRoutes } from "./site";
+import { voiceRoutes } from "./voice/routes";
+import { voiceOptions } from "./voice/settings";
 import type { Channel } from "./db/schema";
 
 export type AppOptions = {
@@ -94,6 +96,14 @@ export async function buildApp({
     onQueued,
     now: now ?? (() => new Date()),
   });
+  // Phone calls (issue 54): only with CALLS=on and Twilio configured, else no route at all.
+  const voice = voiceOptions(config, {
+    db: store.db,
+    channels,
+    onQueued,
+    now: now ?? (() => new Date()),
+  });
+  if (voice) await app.register(voiceRoutes, voice);
   await app.register(reviewRequestRoutes, { db: store.db, now: now ?? (() => new Date()) });
   if (serveSite) await app.register(siteRoutes, { clientDir });
   return app;

@@ -4,6 +4,7 @@ import type { MailAddresses } from "../mail/notification";
 import type { MailTransport } from "../mail/transport";
 import type { QuietHours } from "../reviews/schedule";
 import type { ChannelSender } from "./channel-sender";
+import { callAlertSender } from "./call-senders";
 import { ackMailSender, mailSender } from "./email-senders";
 import { ackSmsSender, ownerSmsSender, type SmsSettings, type TextLog } from "./text-senders";
 import { reviewMailSender, reviewTextSender } from "./review-senders";
@@ -53,6 +54,8 @@ function senderFor(channel: Channel, settings: SenderSettings): ChannelSender | 
       return sms && ownerAlertSender(db, origin, sms, log);
     case "sms_reply":
       return sms && replySender(db, sms);
+    case "call_alert":
+      return sms && callAlertSender(db, origin, sms, log);
     case "review_email":
       return reviewHours && reviewMailSender(db, transport, addresses, origin, reviewHours);
     case "review_sms":

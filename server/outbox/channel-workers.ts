@@ -47,7 +47,9 @@ export function configuredChannels(config: Config, log: WorkerLogger): Channel[]
  * and the owner's replies, each its own channel (issue 36). No lead fans out to them.
  */
 export function withThreadChannels(channels: readonly Channel[]): Channel[] {
-  const thread: Channel[] = channels.includes("sms") ? ["sms_alert", "sms_reply"] : [];
+  // The owner's alert of a missed call (issue 54) rides with them; none is queued unless
+  // CALLS=on, so an idle worker is all it costs.
+  const thread: Channel[] = channels.includes("sms") ? ["sms_alert", "sms_reply", "call_alert"] : [];
   return [...channels, ...thread.filter((channel) => !channels.includes(channel))];
 }
 

@@ -51,6 +51,8 @@ export type TwilioStandInOptions = {
   /** The state every text reaches unless scripted; "sent" keeps texts waiting for a receipt. */
   defaultStatus?: string;
   now?: () => Date;
+  /** Answers more resources (tests/support/twilio-voice-stand-in.ts); false passes on. */
+  answer?: (method: string, url: string, response: ServerResponse) => boolean;
 };
 
 const E164 = /^\+[1-9]\d{1,14}$/;
@@ -177,6 +179,7 @@ export async function startTwilioStandIn(
       const message = sid ? messages.find((m) => m.sid === sid[1]) : undefined;
       if (message) return sendJson(response, 200, resource(message, message.status));
       if (phoneSetup.answer(request.method ?? "GET", request.url ?? "", text, response)) return;
+      if (options.answer?.(request.method ?? "GET", request.url ?? "", response)) return;
       twilioError(response, 404, 20404, `The requested resource ${path} was not found`);
     });
   });
