@@ -7,6 +7,7 @@ import { leadSources } from "./migrations/012-lead-sources";
 import { keyChecks } from "./migrations/013-key-checks";
 import { photoThumbnails } from "./migrations/014-photo-thumbnails";
 import { calls } from "./migrations/016-calls";
+import { booking } from "./migrations/017-booking";
 import { financingRequests } from "./migrations/018-financing-requests";
 import { toE164 } from "./phone";
 
@@ -270,6 +271,7 @@ const migrations: Record<string, Migration> = {
   "013-key-checks": keyChecks,
   "014-photo-thumbnails": photoThumbnails,
   "016-calls": calls,
+  "017-booking": booking,
   "018-financing-requests": financingRequests,
 };
 

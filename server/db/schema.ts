@@ -8,6 +8,7 @@ import type {
   SessionTable,
   WebauthnChallengeTable,
 } from "./access-tables";
+import type { BookingTables } from "./booking-tables";
 import type { ReviewRequestTable } from "./review-request-table";
 
 /**
@@ -295,7 +296,7 @@ export type CallTable = {
 /** A key's check value (decision 230): an HMAC of a fixed label, never the key. */
 export type KeyCheckTable = { name: string; value: string; created_at: string };
 
-export type Database = {
+export type Database = BookingTables & {
   acknowledgements: AcknowledgementTable;
   leads: LeadTable;
   lead_photos: LeadPhotoTable;
