@@ -163,8 +163,14 @@ export async function voiceRoutes(app: FastifyInstance, options: VoiceOptions) {
       await setVoicemailLength(db, sid, recording, seconds, now);
     }
     if (call.voicemail === null) {
-      // A failure answers 500: Twilio's retry fetches it again.
-      await storeVoicemail(db, recording, await fetchRecording(options.account, recording), now);
+      try {
+        await storeVoicemail(db, recording, await fetchRecording(options.account, recording), now);
+      } catch (error) {
+        // Another instance, handed the same callback, stored it and deleted it at Twilio.
+        if ((await callBySid(db, sid))?.voicemail) return reply.code(204).send();
+        // Else 500: Twilio's retry fetches it again.
+        throw error;
+      }
     }
     await deleteRecording(options.account, recording);
     return reply.code(204).send();
