@@ -17,6 +17,9 @@ export const callsCopy = {
    */
   textBack: (quoteUrl: string) =>
     `${site.name}: sorry we missed your call. Reply here to text us, or ask for a quote: ${quoteUrl} Reply STOP to opt out.`,
+  /** `npm run sms -- samples`: the text-back's title for the 10DLC campaign form. */
+  textBackSample:
+    "The text to a caller nobody answered (a one-time reply to their call, at most once a day)",
   /** The owner's alert: who called, what happened, and the link to the lead. */
   ownerAlert: (parts: { caller: string; outcome: string; link: string }) =>
     `${parts.caller}, ${parts.outcome}\n${parts.link}`,

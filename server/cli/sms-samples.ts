@@ -1,7 +1,9 @@
 import { smsSamplesCopy } from "../../app/content/sms-samples";
+import { callsCopy } from "../../content/calls";
 import { routes } from "../../contracts/routes";
 import { ackSmsBody, firstName, ownerSmsBody, ownerSmsDetails } from "../channels/sms-body";
 import { newReference } from "../leads/ids";
+import { textBackBody } from "../voice/finish";
 
 /**
  * The campaign's sample messages, made by the very functions that word the texts
@@ -29,6 +31,8 @@ export function smsSamples(origin: string): string {
       }),
     ],
     [samples.reply, smsSamplesCopy.reply(firstName(lead.name) ?? lead.name)],
+    // Issue 54: a one-time reply to a call the person made, when CALLS=on.
+    [callsCopy.textBackSample, textBackBody(origin)],
   ];
   const blocks = [
     smsSamplesCopy.heading,
