@@ -16,14 +16,6 @@ export type CalendarFeedTable = {
   last_error_at: string | null;
 };
 
-/** A homeowner's link to /book/<token>, kept as the SHA-256 of the token. */
-export type BookingTokenTable = {
-  token_hash: string;
-  lead_id: string;
-  created_at: string;
-  expires_at: string;
-};
-
 export type VisitStatus = "booked" | "cancelled";
 
 /** An estimate visit. Times are ISO-8601 UTC; `day` the business's local date. */
@@ -54,7 +46,6 @@ export type VisitDayTable = { day: string; visits: number };
 export type BookingTables = {
   booking_settings: BookingSettingsTable;
   calendar_feeds: CalendarFeedTable;
-  booking_tokens: BookingTokenTable;
   visits: VisitTable;
   visit_cells: VisitCellTable;
   visit_days: VisitDayTable;

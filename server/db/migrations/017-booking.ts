@@ -1,10 +1,10 @@
 import type { Kysely, Migration } from "kysely";
 
 /**
- * Issue 55: the estimate visit. The owner's availability and calendar feeds, the
- * homeowner's booking links, the visits, and the two tables that keep visits apart in
- * the database itself (decision 245): a unique row per 5-minute cell a visit and its
- * buffer cover, and a per-day count that is raised only under the cap.
+ * Issue 55: the estimate visit. The owner's availability and calendar feeds, the visits
+ * (the homeowner's link to book is signed, not stored: decision 243), and the two tables
+ * that keep visits apart in the database itself (decision 245): a unique row per
+ * 5-minute cell a visit and its buffer cover, and a per-day count raised only under the cap.
  */
 export const booking: Migration = {
   async up(db: Kysely<unknown>) {
@@ -24,18 +24,6 @@ export const booking: Migration = {
       .addColumn("fetched_at", "text")
       .addColumn("last_error", "text")
       .addColumn("last_error_at", "text")
-      .execute();
-    await db.schema
-      .createTable("booking_tokens")
-      .addColumn("token_hash", "text", (c) => c.primaryKey())
-      .addColumn("lead_id", "text", (c) => c.notNull())
-      .addColumn("created_at", "text", (c) => c.notNull())
-      .addColumn("expires_at", "text", (c) => c.notNull())
-      .execute();
-    await db.schema
-      .createIndex("booking_tokens_lead")
-      .on("booking_tokens")
-      .column("lead_id")
       .execute();
     await db.schema
       .createTable("visits")
