@@ -31,6 +31,13 @@ export const callsCopy = {
   textedBack: "texted back",
   notTextedBack: "not texted back",
   unverified: "caller ID not verified",
+  /** The inbox's words for a call (contracts/calls.ts, `label`). */
+  labels: {
+    ringing: "Call in progress",
+    missed: "Missed call",
+    voicemail: (length: string) => `Voicemail ${length}`,
+    answered: (minutes: number) => `Answered, ${minutes} min`,
+  },
   /** The voice webhook's answer to a post without a CallSid. */
   missingCallSid: "CallSid is required.",
 } as const;

@@ -3,6 +3,7 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
 } from "@simplewebauthn/browser";
 import * as z from "zod/mini";
+import type { CallItem } from "./calls";
 
 /**
  * The owner's inbox API (docs/architecture.md §7), shared by the server, which registers
@@ -266,6 +267,8 @@ export type InboxListItem = InboxItem & {
   optedOut: boolean;
   /** A won lead's job value in whole dollars, or null. */
   wonValue: number | null;
+  /** The lead's latest phone call (issue 54), when it has one. */
+  lastCall?: CallItem | null;
 };
 
 export type InboxList = {
@@ -313,6 +316,8 @@ export type EntryDetail = InboxItem & {
   job?: EntryJob | null;
   /** Texts go out from the business's number (SMS_PROVIDER=twilio): Text opens the reply box. */
   canText?: boolean;
+  /** The lead's phone calls, oldest first (issue 54); a review notice has none. */
+  calls?: CallItem[];
 };
 
 /** The job at a glance: what the homeowner wrote and how they want to be reached. */

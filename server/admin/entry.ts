@@ -18,6 +18,7 @@ import { townsOf } from "../leads/zip-towns";
 import { photoSummaries } from "../photos/read";
 import { reviewMarks } from "../reviews/requests";
 import { unreadCountOf } from "../texts/reading";
+import { callItems } from "../voice/inbox";
 import { minutesBetween, platformNames } from "./inbox";
 import { emptyTexting, entryTexting } from "./texting";
 
@@ -188,6 +189,7 @@ export async function entryDetail(
     financing: lead ? isFinancing(lead.message) : false,
     job: lead ? await jobOf(lead) : null,
     canText,
+    calls: lead ? await callItems(db, id) : [],
   };
 }
 
@@ -196,5 +198,7 @@ function isEntryDelivery<T extends { channel: Channel }>(
   row: T,
 ): row is T & { channel: Delivery["channel"] } {
   // A review request's rows show as its marks (`reviewRequest`), not as deliveries.
-  return !["sms_alert", "sms_reply", "review_email", "review_sms"].includes(row.channel);
+  // A call's alert (issue 54) shows with the call.
+  const own = ["sms_alert", "sms_reply", "review_email", "review_sms", "call_alert"];
+  return !own.includes(row.channel);
 }

@@ -9,6 +9,7 @@ import {
 } from "../../contracts/admin-api";
 import { displayPhone } from "../../contracts/phone";
 import type { Database } from "../db/schema";
+import { latestCalls } from "../voice/inbox";
 import { townsOf } from "../leads/zip-towns";
 import {
   nameOrNumber,
@@ -112,6 +113,7 @@ async function inboxItems(db: Kysely<Database>, status: InboxFilter): Promise<Li
         ]);
   const texts = leadRows.length > 0 ? await textSummaries(db) : new Map<string, TextSummary>();
   const towns = await townsOf(leadRows.map((row) => row.zip));
+  const calls = await latestCalls(db);
   const optedOut = await optedOutPhones(db, [
     ...leadRows.map((row) => row.phone),
     ...reviewRows.map((row) => row.client_phone),
@@ -142,6 +144,7 @@ async function inboxItems(db: Kysely<Database>, status: InboxFilter): Promise<Li
           zip: row.zip || null,
           optedOut: optedOut.has(row.phone),
           wonValue: row.won_value === null ? null : Number(row.won_value),
+          lastCall: calls.get(row.id) ?? null,
         },
       };
     }),

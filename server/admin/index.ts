@@ -7,6 +7,7 @@ import { mailDir } from "../mail/create";
 import { reviewSchedule } from "../reviews/schedule";
 import { adminRoutesPlugin } from "./admin-routes";
 import { authRoutesPlugin } from "./auth-routes";
+import { callRoutes } from "./call-routes";
 import { adminGuards } from "./guard";
 import { relyingParty } from "./relying-party";
 import { textingRoutes } from "./texting";
@@ -58,4 +59,5 @@ export async function ownerInbox(
     now,
   });
   await app.register(thumbnailRoutes, { db, rp });
+  await app.register(callRoutes, { db, rp });
 }

@@ -2,15 +2,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { apiRoutes } from "../../contracts/routes";
 import { standInOwnerPhone } from "../../tests/support/channel-stand-ins";
 import { eventually, solvedToken, startTestApp, validContact } from "../../tests/support/server";
-import {
-  type CallScript,
-  signedHeaders,
-  startVoiceStandIn,
-  twimlAttribute,
-} from "../../tests/support/twilio-voice-stand-in";
+import { twimlAttribute } from "../../tests/support/twilio-voice-stand-in";
+import { startVoiceApp, voiceOrigin } from "../../tests/support/voice-app";
 import { standInAccountSid } from "../../tests/support/twilio-webhooks";
-import { createTransport, mailAddresses } from "../mail/create";
-import { channelWorkers } from "../outbox/channel-workers";
 import { recordOptOut } from "../texts/opt-outs";
 import { voicePaths } from "./twiml";
 
@@ -19,66 +13,18 @@ import { voicePaths } from "./twiml";
  * Twilio's order; the outbox's workers and the text-back go out to the same stand-in.
  */
 
-const silent = { info() {}, warn() {}, error() {} };
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const close of closers.splice(0).reverse()) await close();
 });
 
 const caller = "+16305550199";
-const origin = "https://example-contractor.com";
+const origin = voiceOrigin;
 
-async function calls(env: Record<string, string> = {}, { workers = false } = {}) {
-  const voice = await startVoiceStandIn();
-  closers.push(voice.close);
-  const twilio = voice.twilio;
-  const channels = ["sms"] as const;
-  const t = await startTestApp(
-    {
-      SMS_PROVIDER: "twilio",
-      TWILIO_ACCOUNT_SID: twilio.accountSid,
-      TWILIO_AUTH_TOKEN: twilio.authToken,
-      TWILIO_FROM: "+16305550100",
-      TWILIO_API_URL: twilio.url,
-      OWNER_SMS_TO: standInOwnerPhone,
-      PUBLIC_URL: origin,
-      CALLS: "on",
-      CALL_NUMBERS: "+16305550100=website,+16305550111=gbp",
-      ...env,
-    },
-    { channels },
-  );
-  closers.push(t.close);
-  const running = channelWorkers({
-    config: t.config,
-    db: t.store.db,
-    transport: createTransport(t.config),
-    addresses: mailAddresses(t.config),
-    channels,
-    instanceId: "test",
-    log: silent,
-    timings: { pollIntervalMs: 20, baseDelayMs: 50, confirmDelayMs: 50 },
-  });
-  if (workers) {
-    running.start();
-    closers.push(() => running.stop());
-  }
-  const post = async (url: string, fields: Record<string, string>, signature?: string) => {
-    const { form, headers } = signedHeaders(twilio.authToken, url, fields);
-    if (signature !== undefined) headers["x-twilio-signature"] = signature;
-    const response = await t.app.inject({
-      method: "POST",
-      url: url.slice(origin.length),
-      headers,
-      payload: form.toString(),
-    });
-    return { status: response.statusCode, body: response.body };
-  };
-  const play = (script?: CallScript) => voice.call(post, origin, script);
-  const db = t.store.db;
-  const rows = () => db.selectFrom("calls").selectAll().execute();
-  const textsTo = (phone: string) => twilio.messages.filter((m) => m.to === phone);
-  return { t, voice, twilio, post, play, db, rows, textsTo, workers: running };
+async function calls(env: Record<string, string> = {}, options: { workers?: boolean } = {}) {
+  const app = await startVoiceApp(env, options);
+  closers.push(app.close);
+  return app;
 }
 
 describe("the voice webhooks", () => {
