@@ -2,6 +2,7 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from "fastify";
 import { join } from "node:path";
 import { setPersonHashKeyFrom } from "./backup/ledger";
+import { bookingRoutes } from "./booking/routes";
 import type { CaptchaProvider } from "./captcha/provider";
 import { type Config, publicOrigin } from "./config";
 import type { Store } from "./db/database";
@@ -105,6 +106,13 @@ export async function buildApp({
   });
   if (voice) await app.register(voiceRoutes, voice);
   await app.register(reviewRequestRoutes, { db: store.db, now: now ?? (() => new Date()) });
+  // The homeowner's /book/<token> page (issue 55); CALENDAR_FEEDS_ALLOW_LOCAL=1 is for tests.
+  await app.register(bookingRoutes, {
+    db: store.db,
+    linkKey: photoLinkSecret(config),
+    now: now ?? (() => new Date()),
+    allowLocalFeeds: process.env.CALENDAR_FEEDS_ALLOW_LOCAL === "1",
+  });
   if (serveSite) await app.register(siteRoutes, { clientDir });
   return app;
 }
