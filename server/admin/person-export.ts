@@ -6,6 +6,7 @@ import { type Entries, findPerson, type PersonKey, personKey } from "../leads/er
 import { keysOwnedBy, personMatches, personRecords } from "../leads/person-data";
 import { loadPhotos } from "../photos/read";
 import { loadTextMedia, threadOf } from "../texts/reading";
+import { callsForExport } from "../voice/export";
 import { type ZipFile, zipFiles } from "./zip-files";
 
 export type PersonArchive = {
@@ -51,7 +52,10 @@ export async function personArchive(
       return { file, width: photo.width, height: photo.height };
     });
     const texts = phones.has(lead.phone) ? await textsOf(db, lead.id, photoFiles) : [];
-    leads.push({ ...lead, photos: listed, texts });
+    // Its calls and voicemails too (issue 54), on the same footing as its texts.
+    const calls = phones.has(lead.phone) ? await callsForExport(db, lead.id, safeName) : undefined;
+    for (const file of calls?.files ?? []) photoFiles.push({ ...file, deflate: false });
+    leads.push({ ...lead, photos: listed, texts, calls: calls?.calls ?? [] });
   }
   const person = {
     about: personExportCopy.about,

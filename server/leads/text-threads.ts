@@ -4,7 +4,8 @@ import type { Database } from "../db/schema";
 type Db = Kysely<Database> | Transaction<Database>;
 
 /*
- * A lead's text thread goes with the lead: on erasure and after the retention period.
+ * A lead's text thread and its calls go with the lead: on erasure and after the retention
+ * period.
  * The opt-out (text_opt_outs, a hash of the phone) stays, so a STOP outlives the erasure.
  */
 
@@ -14,15 +15,24 @@ export async function deleteThreads(db: Db, leadIds: readonly string[]): Promise
   const ids = (
     await db.selectFrom("text_messages").select("id").where("lead_id", "in", leadIds).execute()
   ).map((r) => r.id);
-  if (ids.length === 0) return 0;
-  await db.deleteFrom("text_media").where("message_id", "in", ids).execute();
+  // The lead's calls and their voicemails go with it too, and their alerts (issue 54).
+  const calls = (
+    await db.selectFrom("calls").select("id").where("lead_id", "in", leadIds).execute()
+  ).map((r) => r.id);
+  if (ids.length === 0 && calls.length === 0) return 0;
+  if (ids.length > 0) await db.deleteFrom("text_media").where("message_id", "in", ids).execute();
   const outbox = (
-    await db.selectFrom("outbox").select("id").where("ref_id", "in", ids).execute()
+    await db
+      .selectFrom("outbox")
+      .select("id")
+      .where("ref_id", "in", [...ids, ...calls])
+      .execute()
   ).map((r) => r.id);
   if (outbox.length > 0) {
     await db.deleteFrom("delivery_attempts").where("outbox_id", "in", outbox).execute();
     await db.deleteFrom("outbox").where("id", "in", outbox).execute();
   }
-  await db.deleteFrom("text_messages").where("id", "in", ids).execute();
+  if (ids.length > 0) await db.deleteFrom("text_messages").where("id", "in", ids).execute();
+  if (calls.length > 0) await db.deleteFrom("calls").where("id", "in", calls).execute();
   return ids.length;
 }

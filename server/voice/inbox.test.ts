@@ -1,7 +1,8 @@
+import { unzipSync } from "fflate";
 import { afterEach, describe, expect, it } from "vitest";
 import { adminRoutes, type EntryDetail, type InboxList } from "../../contracts/admin-api";
 import { voicemailRoute } from "../../contracts/calls";
-import { call, signIn } from "../../tests/support/admin";
+import { call, eraseByKey, signIn, siteOrigin } from "../../tests/support/admin";
 import { startVoiceApp } from "../../tests/support/voice-app";
 import { byteRange } from "../admin/call-routes";
 
@@ -71,5 +72,32 @@ describe("calls in the inbox", () => {
     expect(byteRange("bytes=10-", 10)).toBeUndefined();
     expect(byteRange("bytes=0-1,3-4", 10)).toBeUndefined();
     expect(byteRange("items=0-1", 10)).toBeUndefined();
+  });
+
+  it("go in a person's copy with their voicemails, and go with the lead on erasure", async () => {
+    const { t, play, cookie, rows, voice, db } = await inbox();
+    const run = await play({ voicemailSeconds: 9 });
+    const [stored] = await rows();
+    const leadId = stored?.lead_id ?? "";
+    const response = await t.app.inject({
+      url: adminRoutes.exportPerson(leadId, [leadId]),
+      headers: { cookie, origin: siteOrigin(t), "sec-fetch-site": "same-origin" },
+    });
+    expect(response.statusCode).toBe(200);
+    const files = unzipSync(new Uint8Array(response.rawPayload));
+    const person = JSON.parse(Buffer.from(files["person.json"] ?? []).toString()) as {
+      leads: { calls: { call_sid: string; voicemail_file: string | null }[] }[];
+    };
+    const [exported] = person.leads[0]?.calls ?? [];
+    expect(exported?.call_sid).toBe(stored?.call_sid);
+    const audio = files[exported?.voicemail_file ?? ""];
+    const bytes = voice.recordings.get(run.recordingSid ?? "")?.bytes ?? Buffer.alloc(0);
+    expect(Buffer.from(audio ?? []).equals(bytes)).toBe(true);
+
+    expect(await db.selectFrom("outbox").select("id").execute()).toHaveLength(1);
+    await eraseByKey(t, cookie, "+16305550199");
+    expect(await rows()).toHaveLength(0);
+    expect(await db.selectFrom("outbox").select("id").execute()).toHaveLength(0);
+    expect(await db.selectFrom("text_messages").select("id").execute()).toHaveLength(0);
   });
 });
