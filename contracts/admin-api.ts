@@ -209,6 +209,8 @@ export type SourceRow = {
   /** The won leads' job values, whole dollars. */
   revenue: number;
   medianMinutesToContact: number | null;
+  /** Phone calls to the source's numbers in the period, answered or not (issue 54). */
+  calls?: number;
 };
 /** Most leads first; `total` sums every row (its median over every lead). */
 export type SourceReport = {

@@ -11,6 +11,7 @@ import type {
 import type { Database } from "../db/schema";
 import { sourceName, storedTouch } from "../leads/sources";
 import { minutesBetween } from "./inbox";
+import { callsBySource } from "../voice/sources";
 import { day } from "./tokens";
 
 /**
@@ -87,6 +88,14 @@ export async function sourceReport(
         row.revenue += Number(lead.won_value ?? 0);
       }
     }
+  }
+  // Calls beside form leads (issue 54): a call's source is its number's CALL_NUMBERS label.
+  const calls = await callsBySource(db, days === "all" ? "all" : Number(days), now);
+  for (const [label, count] of calls) {
+    const name = inWords(label ? { utm_source: label, utm_medium: "call" } : undefined);
+    const entry = bySource.get(name) ?? tally(name);
+    bySource.set(name, entry);
+    for (const { row } of [entry, total]) row.calls = (row.calls ?? 0) + count;
   }
   const finish = ({ row, minutes }: Tally): SourceRow => ({
     ...row,

@@ -1,6 +1,11 @@
 import { unzipSync } from "fflate";
 import { afterEach, describe, expect, it } from "vitest";
-import { adminRoutes, type EntryDetail, type InboxList } from "../../contracts/admin-api";
+import {
+  adminRoutes,
+  type EntryDetail,
+  type InboxList,
+  type SourceReport,
+} from "../../contracts/admin-api";
 import { voicemailRoute } from "../../contracts/calls";
 import { call, eraseByKey, signIn, siteOrigin } from "../../tests/support/admin";
 import { startVoiceApp } from "../../tests/support/voice-app";
@@ -99,5 +104,20 @@ describe("calls in the inbox", () => {
     expect(await rows()).toHaveLength(0);
     expect(await db.selectFrom("outbox").select("id").execute()).toHaveLength(0);
     expect(await db.selectFrom("text_messages").select("id").execute()).toHaveLength(0);
+  });
+
+  it("count per source on the Sources screen: a first call is a lead of its number's source", async () => {
+    const { t, play, cookie } = await inbox();
+    await play({ to: "+16305550100" });
+    await play({ to: "+16305550100" });
+    await play({ to: "+16305550111", from: "+16305550177" });
+    const report = (
+      await call(t, `${adminRoutes.sources}?days=30&touch=first`, { cookie })
+    ).json() as SourceReport;
+    const bySource = Object.fromEntries(report.rows.map((row) => [row.source, row]));
+    expect(bySource.website).toMatchObject({ leads: 1, calls: 2 });
+    // A label the list knows reads in its words, as a campaign's utm_source does.
+    expect(bySource["Google Business Profile"]).toMatchObject({ leads: 1, calls: 1 });
+    expect(report.total).toMatchObject({ leads: 2, calls: 3 });
   });
 });
