@@ -124,6 +124,14 @@ export const serverTop = ["app", "main", "doctor", "cli"];
 
 const serverModule = (names) => `^server/(${names.join("|")})(\\.[cm]?ts$|/)`;
 
+/**
+ * The outbox's one door (decision 238): it lives with the outbox but stands on the leads'
+ * floor, so every feature that queues a message may import it, and it imports no more than
+ * a module of leads/ would.
+ */
+export const outboxDoor = "server/outbox/door.ts";
+const outboxDoorPath = `^${outboxDoor.replaceAll(".", "\\.")}$`;
+
 /** The settings, the ground floor: config.ts and the folder config/. */
 const settings = serverModule(["config"]);
 
@@ -133,8 +141,18 @@ const serverRules = [
     comment: `server/${folder}/ imports none of ${forbidden.join(", ")} nor the top (${serverTop.join(", ")}).`,
     severity: "error",
     from: { path: `^server/${folder}/`, pathNot: test },
-    to: { path: [`^server/(${forbidden.join("|")})/`, serverModule(serverTop)] },
+    to: {
+      path: [`^server/(${forbidden.join("|")})/`, serverModule(serverTop)],
+      pathNot: outboxDoorPath,
+    },
   })),
+  {
+    name: "server-outbox-door-on-the-leads-floor",
+    comment: `${outboxDoor} imports nothing a module of leads/ may not: every feature calls it.`,
+    severity: "error",
+    from: { path: outboxDoorPath },
+    to: { path: [`^server/(${serverLayers.leads.join("|")})/`, serverModule(serverTop)] },
+  },
   {
     name: "server-settings-are-the-ground-floor",
     comment: "config.ts and config/ import nothing else of server/: the features read them.",

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { emailKey, isPlainEmail } from "../../contracts/email-address";
 import { toE164 } from "../db/phone";
 import type { Database } from "../db/schema";
+import { remove } from "../outbox/door";
 import { acknowledgementKey } from "./acknowledgements";
 import { deleteThreads } from "./text-threads";
 
@@ -158,15 +159,9 @@ export async function eraseEntries(
   const digests = [...new Set(rows.map((r) => r.digest_id).filter((d): d is string => !!d))];
 
   await db.transaction().execute(async (trx) => {
-    if (outboxIds.length > 0) {
-      const attempts = await trx
-        .deleteFrom("delivery_attempts")
-        .where("outbox_id", "in", outboxIds)
-        .executeTakeFirst();
-      erased.deliveryAttempts = Number(attempts.numDeletedRows);
-      const outbox = await trx.deleteFrom("outbox").where("id", "in", outboxIds).executeTakeFirst();
-      erased.outboxRows = Number(outbox.numDeletedRows);
-    }
+    const removed = await remove(trx, outboxIds);
+    erased.outboxRows = removed.outboxRows;
+    erased.deliveryAttempts = removed.deliveryAttempts;
     await deleteEntryRecords(trx, refs);
     if (leads.length > 0) {
       await deleteThreads(trx, leads);

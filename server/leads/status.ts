@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Channel, Database, OutboxStatus } from "../db/schema";
+import { requeue } from "../outbox/door";
 
 export type DeliveryStatus = {
   leadsToday: number;
@@ -89,28 +90,10 @@ export async function deliveryStatus(db: Kysely<Database>, now: Date): Promise<D
  * Puts every failed notification back in the queue, with a fresh retry window, or only
  * the one named (the inbox's retry button); returns how many.
  */
-export async function retryFailed(
+export function retryFailed(
   db: Kysely<Database>,
   now: Date,
   { outboxId }: { outboxId?: string } = {},
 ): Promise<number> {
-  const at = now.toISOString();
-  let query = db
-    .updateTable("outbox")
-    .set({
-      status: "pending",
-      next_attempt_at: at,
-      queued_at: at,
-      updated_at: at,
-      digest_id: null,
-      holder: null,
-      claim_id: null,
-      // A text that was never delivered is sent again, not looked up again.
-      external_id: null,
-    })
-    .where("status", "=", "failed")
-    .where("kind", "!=", "digest");
-  if (outboxId !== undefined) query = query.where("id", "=", outboxId);
-  const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  return requeue(db, now, { id: outboxId });
 }

@@ -9,7 +9,8 @@ import { toE164 } from "../db/phone";
 import type { Channel, Database, NotificationKind } from "../db/schema";
 import { thumbnailColumns, type Thumbnails } from "../db/thumbnails";
 import { claimKey, type Idempotency, storedAnswer } from "./idempotency";
-import { newOutboxId, newReference } from "./ids";
+import { enqueue } from "../outbox/door";
+import { newReference } from "./ids";
 
 export type RequestMeta = {
   ip: string | null;
@@ -102,7 +103,7 @@ export async function storeLead(
         (channel === "ack_sms" && consented && phone !== ""),
     );
     const queued = [...ownerChannels(channels), ...thanks];
-    await enqueue(trx, "contact", id, createdAt, queued);
+    await enqueueFor(trx, "contact", id, createdAt, queued);
     return id;
   });
 }
@@ -138,38 +139,22 @@ export async function storeReviewNotice(
       .execute();
     // The owner reads about a review in the e-mail; a text is kept for new leads.
     const queued = ownerChannels(meta.channels ?? ["email"]).filter((c) => c !== "sms");
-    await enqueue(trx, "review_completion", id, createdAt, queued);
+    await enqueueFor(trx, "review_completion", id, createdAt, queued);
   });
   return id;
 }
 
-async function enqueue(
+/** The lead's (or notice's) row on each channel, due now, in the lead's own transaction. */
+async function enqueueFor(
   trx: Transaction<Database>,
   kind: NotificationKind,
   refId: string,
   now: string,
   channels: readonly Channel[],
 ): Promise<void> {
-  if (channels.length === 0) return;
-  const created = new Date(now);
   // One statement for every channel's row: the lead's transaction stays as short as it was.
-  // Only what a new row needs is written; the rest starts at its default (no attempts yet,
-  // no error, and the retry window counted from created_at), so every row is smaller.
-  await trx
-    .insertInto("outbox")
-    .values(
-      channels.map((channel) => ({
-        id: newOutboxId(created),
-        kind,
-        channel,
-        ref_id: refId,
-        status: "pending" as const,
-        next_attempt_at: now,
-        created_at: now,
-        updated_at: now,
-      })),
-    )
-    .execute();
+  const jobs = channels.map((channel) => ({ kind, channel, refId }));
+  await enqueue(trx, jobs, { now: new Date(now) });
 }
 
 /** A touch as stored: re-encoded from what was validated, null when the browser sent none. */

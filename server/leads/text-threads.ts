@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/schema";
+import { remove } from "../outbox/door";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -28,10 +29,7 @@ export async function deleteThreads(db: Db, leadIds: readonly string[]): Promise
       .where("ref_id", "in", [...ids, ...calls])
       .execute()
   ).map((r) => r.id);
-  if (outbox.length > 0) {
-    await db.deleteFrom("delivery_attempts").where("outbox_id", "in", outbox).execute();
-    await db.deleteFrom("outbox").where("id", "in", outbox).execute();
-  }
+  await remove(db, outbox);
   if (ids.length > 0) await db.deleteFrom("text_messages").where("id", "in", ids).execute();
   if (calls.length > 0) await db.deleteFrom("calls").where("id", "in", calls).execute();
   return ids.length;

@@ -5,7 +5,7 @@ import { recordInLedger } from "../db/ledger-file";
 import { canceledByOwner } from "../db/outbox-reasons";
 import { personHmac } from "../db/person-hash";
 import type { Channel, Database, Lead, NotificationKind } from "../db/schema";
-import { newOutboxId } from "../leads/ids";
+import { enqueue, remove } from "../outbox/door";
 import { heldReviewTimes, type ReviewSchedule } from "./schedule";
 
 /** Which of the homeowner's channels this server can send a review request on. */
@@ -58,10 +58,15 @@ export async function queueReviewRequest(
   const at = now.toISOString();
   const times = heldReviewTimes(now, schedule, holdMs);
   const createdAt = new Date(lead.created_at);
-  const rows = queued.flatMap((channel) =>
-    times.map((due, index) => ({ id: newOutboxId(createdAt), channel, due, index })),
+  const jobs = queued.flatMap((channel) =>
+    times.map((due, index) => ({
+      kind: index === 0 ? ("review_request" as const) : ("review_reminder" as const),
+      channel,
+      refId: leadId,
+      runAt: due,
+    })),
   );
-  await db.transaction().execute(async (trx) => {
+  const ids = await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("review_requests")
       .values({ lead_id: leadId, token: randomBytes(18).toString("base64url"), created_at: at })
@@ -74,31 +79,14 @@ export async function queueReviewRequest(
       .where("kind", "in", reviewKinds)
       .where("status", "=", "pending")
       .execute();
-    const ids = waiting.map((row) => row.id);
-    if (ids.length > 0) {
-      // A row retried after a refusal has attempts: they go with it.
-      await trx.deleteFrom("delivery_attempts").where("outbox_id", "in", ids).execute();
-      await trx.deleteFrom("outbox").where("id", "in", ids).execute();
-    }
-    await trx
-      .insertInto("outbox")
-      .values(
-        rows.map(({ id, channel, due, index }) => ({
-          id,
-          kind: index === 0 ? ("review_request" as const) : ("review_reminder" as const),
-          channel,
-          ref_id: leadId,
-          status: "pending" as const,
-          next_attempt_at: due.toISOString(),
-          // The retry window starts when the message is due, not when it was queued.
-          queued_at: due.toISOString(),
-          created_at: at,
-          updated_at: at,
-        })),
-      )
-      .execute();
+    // A row retried after a refusal has attempts: they go with it.
+    await remove(
+      trx,
+      waiting.map((row) => row.id),
+    );
+    return enqueue(trx, jobs, { now, refCreatedAt: createdAt });
   });
-  return { channels: queued, ids: rows.map((row) => row.id), sendsAt: times[0] };
+  return { channels: queued, ids, sendsAt: times[0] };
 }
 
 export type ReviewMarks = {

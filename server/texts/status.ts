@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { TextState } from "../../contracts/admin-api";
 import type { Database } from "../db/schema";
+import { checkNow } from "../outbox/door";
 import { advanceBySid } from "./thread";
 
 /** Twilio's message states as a thread shows them; undefined for one it does not. */
@@ -40,17 +41,6 @@ export async function settleFromCallback(
 ): Promise<boolean> {
   const state = textStateOf(callback.status);
   if (state) await advanceBySid(db, callback.sid, state, callback.errorCode, callback.now);
-  // A SID is letters and digits; anything else cannot be ours, nor a LIKE pattern.
-  if (state === "queued" || state === "sent" || !state || !/^\w+$/.test(callback.sid)) {
-    return false;
-  }
-  const woken = await db
-    .updateTable("outbox")
-    .set({ next_attempt_at: callback.now.toISOString() })
-    .where("status", "=", "confirming")
-    .where((eb) =>
-      eb.or([eb("external_id", "=", callback.sid), eb("external_id", "like", `%${callback.sid}%`)]),
-    )
-    .executeTakeFirst();
-  return Number(woken.numUpdatedRows) > 0;
+  if (state === "queued" || state === "sent" || !state) return false;
+  return (await checkNow(db, callback.sid, callback.now)) > 0;
 }

@@ -5,6 +5,7 @@ import { toE164 } from "../db/phone";
 import type { Channel, Database, TextKind, TextMessageTable } from "../db/schema";
 import { thumbnailColumns, type Thumbnails } from "../db/thumbnails";
 import { newOutboxId, newReference } from "../leads/ids";
+import { enqueue } from "../outbox/door";
 
 export type TextMessage = Selectable<TextMessageTable>;
 
@@ -140,21 +141,7 @@ async function createTextLead(trx: Transaction<Database>, text: Inbound, at: str
 
 /** One outbox row about one text (the owner's alert, or a reply), due now. */
 export async function enqueueText(db: Db, channel: Channel, messageId: string, now: Date) {
-  const at = now.toISOString();
-  const id = newOutboxId(now);
-  await db
-    .insertInto("outbox")
-    .values({
-      id,
-      kind: "text",
-      channel,
-      ref_id: messageId,
-      status: "pending",
-      next_attempt_at: at,
-      created_at: at,
-      updated_at: at,
-    })
-    .execute();
+  const [id = ""] = await enqueue(db, [{ kind: "text", channel, refId: messageId }], { now });
   return id;
 }
 
