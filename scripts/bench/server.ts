@@ -3,13 +3,17 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-export type BenchServer = { baseURL: string; stop: () => Promise<void> };
+export type BenchServer = { baseURL: string; dataDir: string; stop: () => Promise<void> };
 
 /**
  * Starts the production server on loopback with a throwaway data directory, captcha off
  * (NODE_ENV=test) and a rate limit high enough not to shape the load test.
  */
-export async function startServer(buildDir: string, port: number): Promise<BenchServer> {
+export async function startServer(
+  buildDir: string,
+  port: number,
+  extraEnv: Record<string, string> = {},
+): Promise<BenchServer> {
   if (!existsSync(join(buildDir, "server", "index.js"))) {
     const result = spawnSync(process.execPath, ["scripts/build.mjs"], {
       stdio: "inherit",
@@ -24,6 +28,7 @@ export async function startServer(buildDir: string, port: number): Promise<Bench
     () => false,
   );
   if (answering) throw new Error(`port ${port} is taken by another server; stop it first`);
+  const dataDir = mkdtempSync(join(tmpdir(), "bench-data-"));
   const child: ChildProcess = spawn(process.execPath, [join(buildDir, "server", "index.js")], {
     stdio: ["ignore", "inherit", "inherit"],
     env: {
@@ -31,11 +36,12 @@ export async function startServer(buildDir: string, port: number): Promise<Bench
       PORT: String(port),
       HOST: "127.0.0.1",
       BUILD_DIR: buildDir,
-      DATA_DIR: mkdtempSync(join(tmpdir(), "bench-data-")),
+      DATA_DIR: dataDir,
       NODE_ENV: "test",
       CAPTCHA_PROVIDER: "off",
       RATE_LIMIT_MAX: "1000000",
       LOG_LEVEL: "warn",
+      ...extraEnv,
     },
   });
   const baseURL = `http://127.0.0.1:${port}`;
@@ -50,6 +56,7 @@ export async function startServer(buildDir: string, port: number): Promise<Bench
   }
   return {
     baseURL,
+    dataDir,
     stop: () =>
       new Promise((resolve) => {
         child.once("exit", () => resolve());
