@@ -120,13 +120,27 @@ describe("client:interact", () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it("with on: page, loads on a key or a scroll anywhere", () => {
+  it("with on: page, loads on a key or a scroll anywhere, once the page is idle", async () => {
+    let idle: () => void = () => {};
+    vi.stubGlobal("requestIdleCallback", (run: () => void) => {
+      idle = run;
+    });
     const first = island("<p>menu</p>", { on: "page" });
     document.body.dispatchEvent(new KeyboardEvent("keydown", { bubbles: true }));
+    // The island the visitor reached, if any, hydrates first, alone.
+    expect(first.load).not.toHaveBeenCalled();
+    idle();
     expect(first.load).toHaveBeenCalledTimes(1);
     const second = island("<p>bar</p>", { on: "page" });
     window.dispatchEvent(new Event("scroll"));
+    idle();
     expect(second.load).toHaveBeenCalledTimes(1);
+  });
+
+  it("with on: page, loads at once for a press on the island itself", () => {
+    const { element, load } = island("<button>Open menu</button>", { on: "page" });
+    element.querySelector("button")?.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it("with on: page, wakes when the page was scrolled before it was listening", async () => {

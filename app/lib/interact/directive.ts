@@ -163,12 +163,24 @@ const interact: ClientDirective = (load, directive, island) => {
   for (const control of island.querySelectorAll("[data-script-enables]")) {
     control.removeAttribute("disabled");
   }
-  const scope: EventTarget = options.on === "page" ? document : island;
-  for (const type of reaching)
-    scope.addEventListener(type, start, { capture: true, passive: true });
   if (options.on === "page") {
-    for (const type of moving) window.addEventListener(type, start, { passive: true });
+    // What lands on the island wakes it at once; what lands elsewhere, once the page is
+    // idle, so that the island the visitor reached for hydrates first, alone (decision 246).
+    let deferred = false;
+    const reach = (event: Event) => {
+      if (holds(held, event.target)) start();
+      else if (!deferred) {
+        deferred = true;
+        whenIdle(start, 2000);
+      }
+    };
+    for (const type of reaching)
+      document.addEventListener(type, reach, { capture: true, passive: true });
+    for (const type of moving) window.addEventListener(type, reach, { passive: true });
     wakeIfScrolled(start);
+  } else {
+    for (const type of reaching)
+      island.addEventListener(type, start, { capture: true, passive: true });
   }
   if (reachedAlready(island)) start();
   wakeByOptions(island, options, start);
