@@ -17,7 +17,7 @@ import type { Database } from "../db/schema";
 import type { ErasureRecorder } from "../leads/erase";
 import { googleAdsCsv } from "../leads/google-ads";
 import { retryFailed } from "../leads/status";
-import { cancelWaiting } from "../outbox/hold";
+import { cancelFor } from "../outbox/door";
 import { queueReviewRequest, type ReviewChannels } from "../reviews/requests";
 import type { ReviewSchedule } from "../reviews/schedule";
 import { loadPhoto } from "../photos/read";
@@ -224,7 +224,7 @@ export async function adminRoutesPlugin(app: FastifyInstance, options: AdminOpti
     // A job no longer completed (Completed picked by mistake) asks nobody for a review: what
     // has not gone yet of its request and reminders is canceled.
     if (changed === "changed" && before?.status === "completed" && status !== "completed") {
-      await cancelWaiting(db, id, ["review_email", "review_sms"], at);
+      await cancelFor(db, id, ["review_email", "review_sms"], at);
     }
     const detail = await entryDetail(db, id, { canText: options.reviews.channels.sms });
     return { ...detail, ...(undo ? { undo } : {}) };

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { Channel, Database } from "../db/schema";
-import { cancelFor, reschedule, takeBack } from "./door";
+import type { Database } from "../db/schema";
+import { reschedule, takeBack } from "./door";
 
 type Db = Kysely<Database>;
 
@@ -66,17 +66,4 @@ export async function takeBackUnsent(
 ): Promise<boolean> {
   if (ids.length === 0) return false;
   return (await takeBack(db, ids, now, how)) === ids.length;
-}
-
-/**
- * Cancels a lead's messages of these channels that are still waiting (a review request
- * and its reminders when the job is no longer completed); returns how many.
- */
-export async function cancelWaiting(
-  db: Db,
-  refId: string,
-  channels: readonly Channel[],
-  now: Date,
-): Promise<number> {
-  return cancelFor(db, refId, channels, now);
 }
