@@ -39,7 +39,8 @@ export const bookingCopy = {
     question: (when: string) => `Cancel your estimate visit ${when}?`,
     button: "Yes, cancel the visit",
     keep: "Keep the visit",
-    done: `Your visit is cancelled. Call us at ${site.phone.display} or pick a new time below whenever you are ready.`,
+    done: `Your visit is cancelled. Pick a new time whenever you are ready, or call us at ${site.phone.display}.`,
+    again: "Pick a new time",
   },
   unknown: `This link is no longer valid. Please call us at ${site.phone.display} to arrange a visit.`,
   email: {

@@ -68,8 +68,11 @@ ${body}
 const paragraph = (text: string, cls = "") =>
   `<p${cls ? ` class="${cls}"` : ""}>${escapeHtml(text)}</p>`;
 
-export function messagePage(text: string): string {
-  return bookingPage(copy.title, `<h1>${escapeHtml(copy.heading)}</h1>\n${paragraph(text)}`);
+export function messagePage(text: string, link?: { href: string; text: string }): string {
+  const more = link
+    ? `\n<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>`
+    : "";
+  return bookingPage(copy.title, `<h1>${escapeHtml(copy.heading)}</h1>\n${paragraph(text)}${more}`);
 }
 
 type Intro = { firstName: string | undefined; visitMinutes: number; now: number; error?: string };

@@ -170,7 +170,8 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingOption
         lead: found,
       });
     }
-    return html(reply, 200, messagePage(bookingCopy.cancel.done));
+    const again = { href: bookingPath(token), text: bookingCopy.cancel.again };
+    return html(reply, 200, messagePage(bookingCopy.cancel.done, again));
   });
 
   // The owner's calendars, read every 5 minutes; one instance or many, each keeps its copy.
