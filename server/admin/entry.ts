@@ -11,6 +11,7 @@ import {
   type Note,
 } from "../../contracts/admin-api";
 import { displayPhone } from "../../contracts/phone";
+import { serviceLabels } from "../db/lead-services";
 import type { Channel, Database } from "../db/schema";
 import { outboxRowsOf } from "../outbox/queue";
 import { sourceFields } from "../leads/sources";
@@ -59,7 +60,7 @@ function fields(found: Found): EntryDetail["fields"] {
       line(lead.name, row.name),
       line(lead.email, row.email),
       line(lead.phone, displayPhone(row.phone)),
-      line(lead.services, row.service),
+      line(lead.services, serviceLabels(row)),
       line(lead.message, row.message),
       line(lead.smsConsent, row.sms_consent === "Yes" ? entryLabels.yes : entryLabels.no),
       ...projectDetails(row),
@@ -168,7 +169,7 @@ export async function entryDetail(
     name: lead?.name ?? review?.client_name ?? "",
     phone: lead?.phone ?? review?.client_phone ?? "",
     email: lead?.email || null,
-    summary: lead ? lead.service : platformNames(review?.review_platforms ?? "[]"),
+    summary: lead ? serviceLabels(lead) : platformNames(review?.review_platforms ?? "[]"),
     photoCount: photos.length,
     minutesToContact: minutesBetween(createdAt, row.first_contacted_at),
     outsideServiceArea: Number(lead?.outside_service_area ?? 0) === 1,

@@ -8,6 +8,7 @@ import {
   reviewFilters,
 } from "../../contracts/admin-api";
 import { displayPhone } from "../../contracts/phone";
+import { serviceLabels } from "../db/lead-services";
 import type { Database } from "../db/schema";
 import { latestCalls } from "../voice/inbox";
 import { townsOf } from "../leads/zip-towns";
@@ -81,6 +82,7 @@ async function inboxItems(db: Kysely<Database>, status: InboxFilter): Promise<Li
       "phone",
       "email",
       "service",
+      "services",
       "message",
       "zip",
       "won_value",
@@ -131,7 +133,7 @@ async function inboxItems(db: Kysely<Database>, status: InboxFilter): Promise<Li
           name: row.name,
           phone: row.phone,
           email: row.email || null,
-          summary: row.service,
+          summary: serviceLabels(row),
           photoCount: Number(row.photo_count),
           minutesToContact: minutesBetween(row.created_at, row.first_contacted_at),
           outsideServiceArea: Number(row.outside_service_area) === 1,

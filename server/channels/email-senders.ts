@@ -1,12 +1,13 @@
 import type { Kysely } from "kysely";
 import { isPlainEmail, normalizeEmail } from "../../contracts/email-address";
+import { listedLabels } from "../db/lead-services";
 import type { Database } from "../db/schema";
 import { claimAcknowledgement } from "../leads/acknowledgements";
 import type { MailAddresses } from "../mail/notification";
 import type { MailTransport } from "../mail/transport";
 import { type ChannelSender, skipped } from "./channel-sender";
 import { loadLead, loadNotification } from "./load";
-import { firstName, knownServices } from "./sms-body";
+import { firstName } from "./sms-body";
 
 /** The owner's e-mail through the configured mail transport: the lead, notice or digest. */
 export function mailSender(
@@ -50,7 +51,7 @@ export function ackMailSender(
           reference: lead.id,
           created_at: lead.created_at,
           firstName: firstName(lead.name),
-          services: knownServices(lead.service),
+          services: listedLabels(lead),
         },
       });
     },

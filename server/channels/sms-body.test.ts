@@ -30,7 +30,7 @@ describe("ownerSmsBody", () => {
   it("an attacker's link or domain in the name, services or phone never reaches the owner", () => {
     const body = ownerSmsBody({
       name: "paypal-verify.com",
-      services: "Kitchen https://evil.example/x, Roofing, www.evil.example",
+      services: ["Kitchen https://evil.example/x", "Roofing", "www.evil.example"],
       phone: "bit.ly/x",
       leadUrl,
       details: ownerSmsDetails({
@@ -47,7 +47,7 @@ describe("ownerSmsBody", () => {
   it("cuts a long name and long services to fit 320 characters, keeping phone and link whole", () => {
     const body = ownerSmsBody({
       name: `${"Maria".repeat(8)} Lopez`,
-      services: "Kitchen Remodeling, ".repeat(40),
+      services: Array<string>(40).fill("Kitchen Remodeling"),
       phone: "+16305550199",
       leadUrl,
     });
@@ -62,7 +62,12 @@ describe("ownerSmsBody", () => {
   });
 
   it("keeps visitor text on one line, and says when a name or phone is missing", () => {
-    const body = ownerSmsBody({ name: " \n", services: "Decks\n\n,Roofing", phone: "", leadUrl });
+    const body = ownerSmsBody({
+      name: " \n",
+      services: ["Decks\n\n", "Roofing"],
+      phone: "",
+      leadUrl,
+    });
     expect(body).toBe(`New lead: (no name)\nDecks, Roofing\nCall (no phone)\n${leadUrl}`);
     expect(
       ownerSmsBody({ name: "Tom", services: [], phone: "1", leadUrl }).split("\n"),
@@ -72,7 +77,7 @@ describe("ownerSmsBody", () => {
   it("never uses a character that would make the text UCS-2 for its own cuts", () => {
     const body = ownerSmsBody({
       name: "x".repeat(40),
-      services: "Tile Work, ".repeat(40),
+      services: Array<string>(40).fill("Tile Work"),
       phone: "1",
       leadUrl,
     });
@@ -114,7 +119,7 @@ describe("ownerSmsDetails", () => {
     });
     const body = ownerSmsBody({
       name: "Maria ".repeat(40),
-      services: "Kitchen Remodeling, ".repeat(40),
+      services: Array<string>(40).fill("Kitchen Remodeling"),
       phone: "+16305550199",
       leadUrl,
       details,

@@ -28,17 +28,16 @@ export function clip(text: string, max: number): string {
 
 const pickerLabels = new Set<string>(serviceOptions.map((option) => option.label));
 
-/** The services the picker offers, out of what was stored; free text sent to the API is dropped. */
-export function knownServices(services: string | readonly string[]): string[] {
-  const items = typeof services === "string" ? services.split(",") : services;
-  return items.map((item) => item.trim()).filter((item) => pickerLabels.has(item));
+/** The services the picker offers, out of those given; any other text is dropped. */
+export function knownServices(services: readonly string[]): string[] {
+  return services.map((item) => item.trim()).filter((item) => pickerLabels.has(item));
 }
 
 export type OwnerSms = {
   /** What the visitor typed as their name; only a plain first name reaches the owner's phone. */
   name: string;
-  /** What the visitor sent; only the picker's labels reach the owner's phone. */
-  services: string | readonly string[];
+  /** The services' labels (server/db/lead-services.ts); only the picker's reach the phone. */
+  services: readonly string[];
   phone: string;
   /** The lead in the owner's inbox, e.g. https://example-contractor.com/admin/leads/ID. */
   leadUrl: string;

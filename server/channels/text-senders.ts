@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { ownerTextCopy } from "../../app/content/acknowledgement";
 import { displayPhone } from "../../contracts/phone";
 import { routes } from "../../contracts/routes";
+import { listedLabels } from "../db/lead-services";
 import type { Database, OutboxRow } from "../db/schema";
 import { claimAcknowledgement } from "../leads/acknowledgements";
 import { isOptedOut } from "../texts/opt-outs";
@@ -103,7 +104,7 @@ async function ownerText(db: Kysely<Database>, row: OutboxRow, origin: string): 
   const lead = await loadLead(db, row.ref_id);
   return ownerSmsBody({
     name: lead.name,
-    services: lead.service,
+    services: listedLabels(lead),
     // As the inbox and the CSV show it (contracts/phone.ts).
     phone: displayPhone(lead.phone),
     leadUrl: `${origin}${routes.adminLead(lead.id)}`,

@@ -40,6 +40,21 @@ describe("the webhook payload", () => {
     expect(validate(body), JSON.stringify(validate.errors)).toBe(true);
   });
 
+  it("names a lead's services as a person reads them, and their slugs beside them", async () => {
+    store = await openDatabase({ DATA_DIR: tempDir(), DATABASE_URL: undefined });
+    const meta = { ip: null, userAgent: null, now: new Date() };
+    const payload = { ...validContact, service: "Kitchen Remodeling, Gazebo, Windows" };
+    const id = await storeLead(store.db, quoteRequestSchema.parse(payload), meta);
+    const body = asSent(leadEvent(await loadLead(store.db, id), "https://example.com"));
+    expect(validate(body), JSON.stringify(validate.errors)).toBe(true);
+    expect(body).toMatchObject({
+      data: {
+        services: ["Kitchen Remodeling", "Windows", "Gazebo"],
+        serviceSlugs: ["kitchen-remodeling", "windows-and-doors"],
+      },
+    });
+  });
+
   it("of a completed review validates against the published schema", async () => {
     store = await openDatabase({ DATA_DIR: tempDir(), DATABASE_URL: undefined });
     const meta = { ip: null, userAgent: null, now: new Date() };

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { routes } from "../../contracts/routes";
+import { serviceNames, serviceSlugs } from "../db/lead-services";
 import type { Database, Lead, ReviewNotice } from "../db/schema";
 import { photoLinkLifetimeMs, signedPhotoUrl } from "../photos/links";
 import { photoSummaries } from "../photos/read";
@@ -58,10 +59,9 @@ export function leadEvent(lead: Lead, origin: string, photos: readonly PhotoLink
       name: lead.name,
       email: lead.email || null,
       phone: lead.phone || null,
-      services: lead.service
-        .split(",")
-        .map((item) => item.trim())
-        .filter(Boolean),
+      // The names as a person reads them (the published field), and the slugs beside them.
+      services: serviceNames(lead).map((item) => item.name),
+      serviceSlugs: serviceSlugs(lead),
       message: lead.message,
       smsConsent: lead.sms_consent === "Yes",
       url: `${origin}${routes.adminLead(lead.id)}`,

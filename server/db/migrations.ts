@@ -6,6 +6,7 @@ import { reviewRequests } from "./migrations/011-review-requests";
 import { leadSources } from "./migrations/012-lead-sources";
 import { keyChecks } from "./migrations/013-key-checks";
 import { photoThumbnails } from "./migrations/014-photo-thumbnails";
+import { serviceSlugs } from "./migrations/015-service-slugs";
 import { calls } from "./migrations/016-calls";
 import { booking } from "./migrations/017-booking";
 import { financingRequests } from "./migrations/018-financing-requests";
@@ -270,6 +271,7 @@ const migrations: Record<string, Migration> = {
   "012-lead-sources": leadSources,
   "013-key-checks": keyChecks,
   "014-photo-thumbnails": photoThumbnails,
+  "015-service-slugs": serviceSlugs,
   "016-calls": calls,
   "017-booking": booking,
   "018-financing-requests": financingRequests,

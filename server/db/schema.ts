@@ -22,6 +22,12 @@ export type LeadTable = {
   name: string;
   email: string;
   phone: string;
+  /**
+   * The services asked for, as slugs (content/services.ts) in a JSON array:
+   * `["kitchen-remodeling"]` (decision 239). server/db/lead-services.ts reads them.
+   */
+  services: Generated<string>;
+  /** What the request named that no slug matched ("Gazebo"), joined by ", "; else "". */
   service: string;
   message: string;
   sms_consent: "Yes" | "No";

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { serviceLabels } from "../db/lead-services";
 import type { Channel, Database, OutboxStatus } from "../db/schema";
 import { type LeadFacts, leadFacts, leadFactsById } from "./lead-facts";
 
@@ -96,6 +97,7 @@ export async function listSubmissions(
       "leads.email",
       "leads.phone",
       "leads.service",
+      "leads.services",
       "leads.message",
       "leads.sms_consent",
       ...outboxColumns,
@@ -134,7 +136,7 @@ export async function listSubmissions(
       name: row.name,
       email: row.email,
       phone: row.phone,
-      service: row.service,
+      service: serviceLabels(row),
       message: row.message,
       smsConsent: row.sms_consent,
       ...(facts.get(row.id) ?? noFacts),

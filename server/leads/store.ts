@@ -5,6 +5,7 @@ import { normalizeEmail } from "../../contracts/email-address";
 import type { QuoteRequest } from "../../contracts/quote-schema";
 import { encodeTouch, parseTouch } from "../../contracts/visit-touch";
 import type { ReviewPayload } from "../../contracts/review-schema";
+import { storedServices } from "../db/lead-services";
 import { toE164 } from "../db/phone";
 import type { Channel, Database, NotificationKind } from "../db/schema";
 import { thumbnailColumns, type Thumbnails } from "../db/thumbnails";
@@ -65,7 +66,7 @@ export async function storeLead(
         name: payload.name,
         email,
         phone,
-        service: payload.service,
+        ...storedServices(payload.service),
         message: payload.message,
         sms_consent: payload.smsConsent,
         sms_consent_text: consented ? smsConsentWording : null,

@@ -1,5 +1,6 @@
 import { leadDetailsCopy } from "../../app/content/lead-details";
 import { notificationMailCopy } from "../../app/content/notification-mail";
+import { serviceLabels } from "../db/lead-services";
 import { composeAcknowledgement } from "./acknowledgement";
 import {
   type AcknowledgementNotification,
@@ -32,7 +33,7 @@ function contactTemplateParams(notification: ContactNotification): TemplateParam
     from_name: fromName,
     from_email: fromEmail,
     phone: lead.phone.trim() || copy.notProvided,
-    service: lead.service.trim() || copy.emailjs.noService,
+    service: serviceLabels(lead) || copy.emailjs.noService,
     // The details and the reference ride in the message too, so they show whatever the
     // template prints.
     message: `${message}\n\n${detailLines(lead)}\n\n${copy.labels.reference}: ${lead.id}${

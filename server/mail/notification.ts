@@ -2,6 +2,7 @@ import { leadDetailsCopy } from "../../app/content/lead-details";
 import { notificationMailCopy } from "../../app/content/notification-mail";
 import { isPlainEmail, normalizeEmail } from "../../contracts/email-address";
 import { site } from "../../app/content/site";
+import { serviceLabels } from "../db/lead-services";
 import type { Lead, ReviewNotice } from "../db/schema";
 import { escapeHtml } from "../html";
 import { type Acknowledgement, composeAcknowledgement } from "./acknowledgement";
@@ -134,7 +135,7 @@ function contactFields(lead: Lead): [string, string][] {
     [labels.name, lead.name],
     [labels.email, lead.email || copy.notProvided],
     [labels.phone, lead.phone || copy.notProvided],
-    [labels.services, lead.service],
+    [labels.services, serviceLabels(lead)],
     [labels.smsConsent, lead.sms_consent],
     ...detailFields(lead),
     [labels.message, lead.message],
