@@ -3,13 +3,13 @@
  * no import circle, type-only imports included, and no import against the layers. This file
  * is the one fence; eslint.config.js keeps only what it cannot read (`.astro` files).
  *
- *   contracts/ <- app/content/ <- app/lib/, app/hooks/ <- app/components/ <- app/sections/,
+ *   contracts/ <- content/ <- app/lib/, app/hooks/ <- app/components/ <- app/sections/,
  *   app/admin/ <- app/islands/, app/layouts/, app/pages/; server/ and scripts/ read
- *   contracts/ and app/content/ only.
+ *   contracts/ and content/, nothing under app/.
  *
  * Tests sit outside the app's own layers (app/README.md), but not outside the three walls:
  * contracts/ imports nothing of the project, nothing under app/ imports server/ or scripts/,
- * and server/ and scripts/ import nothing under app/ but app/content/. `.astro` files are
+ * and server/ and scripts/ import nothing under app/ (decision 236). `.astro` files are
  * not read here (pages and layouts, the top layer); eslint.config.js fences them.
  *
  * server/ has layers of its own, lowest first: the settings (config.ts and config/, the
@@ -209,17 +209,17 @@ export default {
     },
     {
       name: "server-reads-contracts-and-content",
-      comment: "server/ imports nothing under app/ but app/content/.",
+      comment: "server/ imports nothing under app/.",
       severity: "error",
       from: { path: "^server/" },
-      to: { path: "^app/", pathNot: "^app/content/" },
+      to: { path: "^app/" },
     },
     {
       name: "scripts-read-contracts-and-content",
-      comment: "scripts/ imports nothing under app/ but app/content/.",
+      comment: "scripts/ imports nothing under app/.",
       severity: "error",
       from: { path: "^scripts/" },
-      to: { path: "^app/", pathNot: "^app/content/" },
+      to: { path: "^app/" },
     },
     {
       name: "app-without-server",
@@ -228,12 +228,13 @@ export default {
       from: { path: "^app/" },
       to: { path: "^(server|scripts)/" },
     },
-    appLayer(
-      "content-reads-contracts",
-      "^app/content/",
-      "^(app/(?!content/)|tests/)",
-      "app/content/ imports only contracts/ and itself.",
-    ),
+    {
+      name: "content-reads-contracts",
+      comment: "content/ imports only contracts/ and itself, tests included.",
+      severity: "error",
+      from: { path: "^content/" },
+      to: { path: "^(app|server|scripts)/" },
+    },
     appLayer(
       "lib-and-hooks-below-components",
       "^app/(lib|hooks)/",

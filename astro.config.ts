@@ -4,10 +4,11 @@ import tailwindcss from "@tailwindcss/vite";
 import type { AstroIntegration } from "astro";
 import { defineConfig } from "astro/config";
 import { fileURLToPath } from "node:url";
-import { datedClaimLines, datedClaimsCopy } from "./app/content/dated-claims";
-import { site } from "./app/content/site";
+import { datedClaimLines, datedClaimsCopy } from "./content/dated-claims";
+import { site } from "./content/site";
 import { notInSitemap, pageRedirects } from "./contracts/routes";
 import { criticalCss } from "./scripts/astro/critical-css";
+import { islandPreloads } from "./scripts/astro/island-preloads";
 import { pageScriptAfterPaint } from "./scripts/astro/page-script";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -88,6 +89,8 @@ export default defineConfig({
     }),
     siteScripts,
     pageScriptAfterPaint(),
+    // The inbox's code, every chunk of it, asked for in the first round (decision 248).
+    islandPreloads(["admin/index.html"]),
     // After the page script is held: the stylesheet waits beside it (decision 224).
     criticalCss(),
     datedClaims,
@@ -99,6 +102,7 @@ export default defineConfig({
       alias: {
         "~": new URL("./app", import.meta.url).pathname,
         "~contracts": new URL("./contracts", import.meta.url).pathname,
+        "~content": new URL("./content", import.meta.url).pathname,
       },
     },
     build: {

@@ -13,6 +13,7 @@ export default defineConfig({
     alias: {
       "~": new URL("./app", import.meta.url).pathname,
       "~contracts": new URL("./contracts", import.meta.url).pathname,
+      "~content": new URL("./content", import.meta.url).pathname,
     },
   },
   test: {
@@ -28,7 +29,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["contracts/**/*.test.ts", "app/**/*.test.{ts,tsx}", "docs/**/*.test.ts"],
+          include: [
+            "contracts/**/*.test.ts",
+            "content/**/*.test.ts",
+            "app/**/*.test.{ts,tsx}",
+            "docs/**/*.test.ts",
+          ],
           pool: "threads",
         },
       },

@@ -1,7 +1,7 @@
 import { isIP } from "node:net";
 import { z } from "zod";
-import { retention } from "../app/content/privacy";
-import { site } from "../app/content/site";
+import { retention } from "../content/privacy";
+import { site } from "../content/site";
 import { backupFields, checkBackupSettings } from "./config/backup";
 import { callFields } from "./config/calls";
 import { channelFields, checkChannelSettings } from "./config/channels";

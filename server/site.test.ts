@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { genericServicePage, serviceTemplateSlug } from "../app/content/generic-service";
+import { genericServicePage, serviceTemplateSlug } from "../content/generic-service";
 import { serviceTemplatePath } from "../contracts/routes";
 import { startTestApp, type TestApp, tempDir } from "../tests/support/server";
 

@@ -1,9 +1,9 @@
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { existsSync, readFileSync } from "node:fs";
-import { apiAnswers } from "../app/content/api-answers";
+import { apiAnswers } from "../content/api-answers";
 import { join, resolve } from "node:path";
-import { genericServicePage, servicePageElsewhere } from "../app/content/generic-service";
+import { genericServicePage, servicePageElsewhere } from "../content/generic-service";
 import { permanentRedirects, routes, serviceTemplatePath } from "../contracts/routes";
 import { isServiceSlug } from "../contracts/slug";
 import { adminPageRoutes } from "./admin/page";

@@ -2,7 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { adminCopy } from "~/content/admin";
+import { adminCopy } from "~content/admin";
 import { adminRoutes, authRoutes } from "~contracts/admin-api";
 import { AdminApp } from "./admin-app";
 

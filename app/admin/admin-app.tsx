@@ -11,7 +11,7 @@ import { SourcesScreen } from "~/admin/sources/sources-screen";
 import { ContinueScreen } from "~/admin/sign-in/continue-screen";
 import { PasskeyOffer } from "~/admin/sign-in/passkey-offer";
 import { SignInScreen, type SignInNotice } from "~/admin/sign-in/sign-in-screen";
-import { adminCopy } from "~/content/admin";
+import { adminCopy } from "~content/admin";
 import type { SessionInfo } from "~contracts/admin-api";
 import {
   pathOfView,

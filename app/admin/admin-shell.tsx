@@ -1,8 +1,8 @@
 import { LogOut, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { buttonClasses } from "~/components/ui/button-styles";
-import { adminCopy } from "~/content/admin";
-import { site } from "~/content/site";
+import { adminCopy } from "~content/admin";
+import { site } from "~content/site";
 import { routes } from "~contracts/routes";
 import { Toast, type ToastMessage } from "./parts/toast";
 import { opensInPlace } from "./route";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { footerCopy, footerLinks, footerServices, socialCopy } from "~/content/navigation";
-import { mailtoHref, site, telHref } from "~/content/site";
+import { footerCopy, footerLinks, footerServices, socialCopy } from "~content/navigation";
+import { mailtoHref, site, telHref } from "~content/site";
 import { servicePageView } from "~/lib/services";
 import { routes } from "~contracts/routes";
 import { Logo } from "./logo";

@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import { site } from "~content/site";
 
 /** The company's mark and name; `tone` follows the background it sits on. */
 export function Logo({

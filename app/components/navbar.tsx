@@ -1,7 +1,7 @@
 import { Menu, Phone, X } from "lucide-react";
 import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from "react";
-import { homeSections, navCopy } from "~/content/navigation";
-import { site, telHref } from "~/content/site";
+import { homeSections, navCopy } from "~content/navigation";
+import { site, telHref } from "~content/site";
 import { menuScrollSlack, siteMenuId } from "~/lib/menus-before-hydration";
 import { scrollToSection } from "~/lib/scroll";
 import { Logo } from "./logo";

@@ -2,7 +2,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, test } from "vitest";
-import { imageCopy } from "~/content/images";
+import { imageCopy } from "~content/images";
 import { createPhotoLookup, getPhoto } from "~/lib/photos";
 import { ResponsivePicture } from "./responsive-picture";
 

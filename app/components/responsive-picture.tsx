@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { imageCopy } from "~/content/images";
+import { imageCopy } from "~content/images";
 import type { Photo } from "~/lib/photos";
 import { phoneCropMedia } from "~contracts/photo-variants";
 import { Icon } from "./icon";

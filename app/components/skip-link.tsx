@@ -1,4 +1,4 @@
-import { navCopy } from "~/content/navigation";
+import { navCopy } from "~content/navigation";
 
 /** First stop for keyboard users: straight past the navigation to the page's content. */
 export function SkipLink() {

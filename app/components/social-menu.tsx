@@ -9,8 +9,8 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from "react";
-import { socialCopy } from "~/content/navigation";
-import { site } from "~/content/site";
+import { socialCopy } from "~content/navigation";
+import { site } from "~content/site";
 import {
   shutAttribute,
   socialMenuId,

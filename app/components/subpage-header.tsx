@@ -1,5 +1,5 @@
-import { navCopy, subpageLinks } from "~/content/navigation";
-import { site, telHref } from "~/content/site";
+import { navCopy, subpageLinks } from "~content/navigation";
+import { site, telHref } from "~content/site";
 import { routes } from "~contracts/routes";
 import { Icon } from "./icon";
 import { Logo } from "./logo";

@@ -1,5 +1,5 @@
-import { site } from "~/content/site";
-import { socialCopy, yelpDialogCopy } from "~/content/navigation";
+import { site } from "~content/site";
+import { socialCopy, yelpDialogCopy } from "~content/navigation";
 import { Dialog } from "./ui/dialog";
 import { Icon } from "./icon";
 

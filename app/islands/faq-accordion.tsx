@@ -1,4 +1,4 @@
-import { faq } from "~/content/faq";
+import { faq } from "~content/faq";
 import { FaqAccordion } from "~/sections/faq/faq-accordion";
 
 /** The FAQ's questions: they open and close once this island has hydrated. */

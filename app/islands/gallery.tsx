@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { galleryContent } from "~/content/gallery";
+import { galleryContent } from "~content/gallery";
 import { expandFirstView, type CompactFirstView } from "~/lib/gallery-first-view";
 import { GalleryBrowser } from "~/sections/gallery/gallery-browser";
 

@@ -1,4 +1,4 @@
-import { reviewsContent } from "~/content/home";
+import { reviewsContent } from "~content/home";
 import { Reviews } from "~/sections/home/reviews";
 
 /** The reviews band: Google links out, Yelp opens its dialog once hydrated. */

@@ -1,4 +1,4 @@
-import { allServicesContent } from "~/content/all-services";
+import { allServicesContent } from "~content/all-services";
 import { serviceCards } from "~/lib/services";
 import { ServicesBrowser } from "~/sections/service/services-browser";
 

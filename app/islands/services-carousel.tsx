@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { serviceDialogContent, servicesContent } from "~/content/home";
+import { serviceDialogContent, servicesContent } from "~content/home";
 import { openQuoteDialog } from "~/lib/quote-dialog";
 import { scrollToSection } from "~/lib/scroll";
 import { carouselServices, type ServiceView } from "~/lib/services";

@@ -4,7 +4,7 @@ import {
   type ProjectDetails,
 } from "../../contracts/project-details";
 import type { QuoteFormData } from "../../contracts/quote-schema";
-import { serviceOptions } from "../content/services";
+import { serviceOptions } from "~content/services";
 
 /**
  * sessionStorage drafts of the quote forms: one per form, gone when the tab closes. A draft

@@ -1,4 +1,4 @@
-import { photoLimits, photosCopy } from "../content/photos-copy";
+import { photoLimits, photosCopy } from "~content/photos-copy";
 
 /** What the picker knows of a chosen file before reading it. */
 export type FileFacts = { name: string; type: string; size: number };

@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
 import { widthsFor } from "../../contracts/photo-variants";
-import { servicePages } from "../content/service-pages";
-import { fallbackServicePhoto } from "../content/services";
+import { servicePages } from "~content/service-pages";
+import { fallbackServicePhoto } from "~content/services";
 import { createPhotoLookup, getPhoto, photoIds, photosInCategory } from "./photos";
 
 describe("getPhoto", () => {

@@ -1,5 +1,5 @@
-import { findService } from "../content/service-lookup";
-import { pageOf } from "../content/service-pages";
+import { findService } from "~content/service-lookup";
+import { pageOf } from "~content/service-pages";
 import {
   carouselSize,
   fallbackService,
@@ -9,7 +9,7 @@ import {
   type Service,
   type ServiceIcon,
   type ServicePageContent,
-} from "../content/services";
+} from "~content/services";
 
 /** Every view of a service (its page, cards, dialogs, links) starts here. */
 

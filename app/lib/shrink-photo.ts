@@ -1,4 +1,4 @@
-import { photoLimits } from "../content/photos-copy";
+import { photoLimits } from "~content/photos-copy";
 
 /**
  * Shrinks a visitor's photo in the browser before it is uploaded: decoded upright, drawn at

@@ -1,4 +1,4 @@
-import { formCopy } from "../content/forms";
+import { formCopy } from "~content/forms";
 import type { QuoteRequestBody } from "../../contracts/quote-schema";
 import { apiRoutes } from "../../contracts/routes";
 import { readAnswer, sendTimeoutMs, type SubmitResult } from "./submit-quote";

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { QuoteFormData } from "../../contracts/quote-schema";
-import { formCopy } from "../content/forms";
+import { formCopy } from "~content/forms";
 import { sampleQuoteForm } from "./quote-form-data.test-support";
 import { buildQuoteRequest, sendTimeoutMs, submitQuote, wasRefused } from "./submit-quote";
 

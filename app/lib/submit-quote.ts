@@ -1,9 +1,9 @@
-import { formCopy } from "../content/forms";
+import { formCopy } from "~content/forms";
 import { isRecord } from "./is-record";
 import { givenDetails, type ProjectDetails } from "../../contracts/project-details";
 import type { FieldErrors, QuoteFormData, QuoteRequestBody } from "../../contracts/quote-schema";
 import { apiRoutes } from "../../contracts/routes";
-import { serviceLabel } from "../content/service-lookup";
+import { serviceLabel } from "~content/service-lookup";
 import { visitTouches } from "./visit-touches";
 
 /** A send that takes longer than 30 s counts as failed, and the form says so. */

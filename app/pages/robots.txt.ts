@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { site } from "~/content/site";
+import { site } from "~content/site";
 import { sitemapPath } from "~contracts/routes";
 
 /** Everything may be crawled; the sitemap index lists what is worth it. */

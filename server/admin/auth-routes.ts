@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
-import { adminErrors } from "../../app/content/admin-entries";
+import { adminErrors } from "../../content/admin-entries";
 import { authRoutes, emailBody, tokenBody, webauthnBody } from "../../contracts/admin-api";
 import type { Database } from "../db/schema";
 import { activeUserByEmail, activeUserById } from "./accounts";

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
-import { csvKinds, entryLabels } from "../../app/content/admin-entries";
-import { adminCopy } from "../../app/content/admin";
-import { csvNote, inboxCsvHeadings } from "../../app/content/admin-list";
-import { leadDetailsCopy } from "../../app/content/lead-details";
-import { site } from "../../app/content/site";
+import { csvKinds, entryLabels } from "../../content/admin-entries";
+import { adminCopy } from "../../content/admin";
+import { csvNote, inboxCsvHeadings } from "../../content/admin-list";
+import { leadDetailsCopy } from "../../content/lead-details";
+import { site } from "../../content/site";
 import type { InboxItem, InboxListItem } from "../../contracts/admin-api";
 import { displayPhone } from "../../contracts/phone";
 import type { Database } from "../db/schema";

@@ -1,4 +1,4 @@
-import { deviceCopy } from "../../app/content/devices";
+import { deviceCopy } from "../../content/devices";
 
 type Browser = keyof typeof deviceCopy.browsers;
 type System = keyof typeof deviceCopy.systems;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { adminErrors } from "../../app/content/admin-entries";
+import { adminErrors } from "../../content/admin-entries";
 import { adminRoutes } from "../../contracts/admin-api";
 import { quoteRequestSchema } from "../../contracts/quote-schema";
 import { signIn, siteOrigin } from "../../tests/support/admin";

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import { entryLabels } from "../../app/content/admin-entries";
-import { formCopy } from "../../app/content/forms";
-import { leadDetailsCopy } from "../../app/content/lead-details";
+import { entryLabels } from "../../content/admin-entries";
+import { formCopy } from "../../content/forms";
+import { leadDetailsCopy } from "../../content/lead-details";
 import {
   adminRoutes,
   type Delivery,

@@ -1,7 +1,7 @@
 import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
-import { adminErrors } from "../../app/content/admin-entries";
+import { adminErrors } from "../../content/admin-entries";
 import { adminApiPrefix } from "../../contracts/admin-api";
 import type { Database } from "../db/schema";
 import { readSessionCookie, setSessionCookie } from "./cookie";

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { adminRoutes, type InboxList } from "../../contracts/admin-api";
 import type { QuoteRequest } from "../../contracts/quote-schema";
-import { formCopy } from "../../app/content/forms";
+import { formCopy } from "../../content/forms";
 import { call, signIn } from "../../tests/support/admin";
 import { startTestApp, type TestApp } from "../../tests/support/server";
 import { storeLead } from "../leads/store";

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { reviewPage } from "../../app/content/review";
+import { reviewPage } from "../../content/review";
 import {
   type InboxFilter,
   type InboxList,

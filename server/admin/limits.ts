@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from "fastify";
-import { adminErrors } from "../../app/content/admin-entries";
+import { adminErrors } from "../../content/admin-entries";
 import { normaliseEmail } from "./accounts";
 
 /**

@@ -1,4 +1,4 @@
-import { adminMailCopy } from "../../app/content/admin-mail";
+import { adminMailCopy } from "../../content/admin-mail";
 import { routes } from "../../contracts/routes";
 import { escapeHtml } from "../html";
 import { type DirectMessage, sendDirect } from "../mail/direct";

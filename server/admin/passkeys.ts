@@ -9,7 +9,7 @@ import {
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
 import type { Kysely } from "kysely";
-import { deviceCopy } from "../../app/content/devices";
+import { deviceCopy } from "../../content/devices";
 import type { PasskeySummary } from "../../contracts/admin-api";
 import type { Database } from "../db/schema";
 import { activeUserById, type AdminUser } from "./accounts";

@@ -1,6 +1,6 @@
 import { unzipSync } from "fflate";
 import { afterEach, describe, expect, it } from "vitest";
-import { adminErrors } from "../../app/content/admin-entries";
+import { adminErrors } from "../../content/admin-entries";
 import { adminRoutes } from "../../contracts/admin-api";
 import { quoteRequestSchema } from "../../contracts/quote-schema";
 import { reviewPayloadSchema } from "../../contracts/review-schema";

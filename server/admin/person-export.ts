@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { personExportCopy } from "../../app/content/privacy";
+import { personExportCopy } from "../../content/privacy";
 import type { Database } from "../db/schema";
 import type { PersonMatch } from "../../contracts/admin-api";
 import { type Entries, findPerson, type PersonKey, personKey } from "../leads/erase";

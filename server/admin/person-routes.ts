@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
-import { adminErrors } from "../../app/content/admin-entries";
+import { adminErrors } from "../../content/admin-entries";
 import {
   adminRoutes,
   type EraseResult,

@@ -1,4 +1,4 @@
-import { site } from "../../app/content/site";
+import { site } from "../../content/site";
 import { type Config, publicOrigin } from "../config";
 
 export type RelyingParty = {

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { deviceCopy } from "../../app/content/devices";
+import { deviceCopy } from "../../content/devices";
 import type { SessionSummary } from "../../contracts/admin-api";
 import type { Database } from "../db/schema";
 import { publicId } from "./public-id";

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import { leadSourceCopy } from "../../app/content/lead-sources";
-import { sourceWords } from "../../app/content/admin-list";
+import { leadSourceCopy } from "../../content/lead-sources";
+import { sourceWords } from "../../content/admin-list";
 import type {
   EntryStatus,
   SourcePeriod,

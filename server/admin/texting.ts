@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
-import { adminErrors } from "../../app/content/admin-entries";
-import { textingCopy } from "../../app/content/texting";
+import { adminErrors } from "../../content/admin-entries";
+import { textingCopy } from "../../content/texting";
 import {
   adminRoutes,
   type EntryText,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
-import { adminErrors } from "../../app/content/admin-entries";
+import { adminErrors } from "../../content/admin-entries";
 import { adminRoutes } from "../../contracts/admin-api";
 import { thumbnailFormats, type ThumbnailFormat, thumbnailUrl } from "../../contracts/thumbnails";
 import type { Database } from "../db/schema";

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
-import { adminErrors } from "../../app/content/admin-entries";
-import { adminUndoCopy } from "../../app/content/admin-undo";
+import { adminErrors } from "../../content/admin-entries";
+import { adminUndoCopy } from "../../content/admin-undo";
 import {
   adminRoutes,
   type ReviewRequestPreview,

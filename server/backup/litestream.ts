@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
-import { retention } from "../../app/content/privacy";
+import { retention } from "../../content/privacy";
 import { type BackupTarget, parseBackupUrl } from "../config/backup";
 
 /**

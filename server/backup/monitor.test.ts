@@ -1,7 +1,7 @@
 import { readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { backupAlertCopy } from "../../app/content/backup-alerts";
+import { backupAlertCopy } from "../../content/backup-alerts";
 import { type ChannelStandIns, startChannelStandIns } from "../../tests/support/channel-stand-ins";
 import { solvedToken, startTestApp, type TestApp, validContact } from "../../tests/support/server";
 import { tempDir } from "../../tests/support/server";

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { backupAlertCopy } from "../../app/content/backup-alerts";
+import { backupAlertCopy } from "../../content/backup-alerts";
 import { routes } from "../../contracts/routes";
 import { sendSms } from "../channels/twilio";
 import { type Config, publicOrigin, smsSender } from "../config";

@@ -1,4 +1,4 @@
-import { apiAnswers } from "../../app/content/api-answers";
+import { apiAnswers } from "../../content/api-answers";
 import type { apiRoutes } from "../../contracts/routes";
 import type { Config } from "../config";
 

@@ -1,4 +1,4 @@
-import { ownerTextCopy } from "../../app/content/acknowledgement";
+import { ownerTextCopy } from "../../content/acknowledgement";
 
 /*
  * What a phone makes tappable in a text, and a few forms it might: a scheme's URL

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { reviewRequestCopy } from "../../app/content/review-requests";
+import { reviewRequestCopy } from "../../content/review-requests";
 import { isPlainEmail, normalizeEmail } from "../../contracts/email-address";
 import { apiRoutes, reviewRequestLink } from "../../contracts/routes";
 import type { Database, OutboxRow } from "../db/schema";

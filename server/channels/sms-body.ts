@@ -1,6 +1,6 @@
-import { acknowledgementCopy, ownerTextCopy } from "../../app/content/acknowledgement";
-import { leadDetailsCopy } from "../../app/content/lead-details";
-import { serviceOptions } from "../../app/content/services";
+import { acknowledgementCopy, ownerTextCopy } from "../../content/acknowledgement";
+import { leadDetailsCopy } from "../../content/lead-details";
+import { serviceOptions } from "../../content/services";
 import type { BestTime, ContactPreference } from "../../contracts/quote-schema";
 import type { Lead } from "../db/schema";
 import { replaceLinks } from "./defang";

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { displayPhone } from "../../contracts/phone";
-import { textLimits } from "../../app/content/privacy";
+import { textLimits } from "../../content/privacy";
 import { quoteRequestSchema } from "../../contracts/quote-schema";
 import { tempDir, validContact } from "../../tests/support/server";
 import { startTwilioStandIn, type TwilioStandIn } from "../../tests/support/twilio-stand-in";

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { type CountryCode, parsePhoneNumberFromString } from "libphonenumber-js/max";
-import { ownerTextCopy } from "../../app/content/acknowledgement";
-import { textLimits } from "../../app/content/privacy";
+import { ownerTextCopy } from "../../content/acknowledgement";
+import { textLimits } from "../../content/privacy";
 import { releaseSlot, reserveSlot, slotTotal } from "../db/counts";
 import { personHmac } from "../db/person-hash";
 import type { Database } from "../db/schema";

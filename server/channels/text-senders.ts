@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { ownerTextCopy } from "../../app/content/acknowledgement";
+import { ownerTextCopy } from "../../content/acknowledgement";
 import { displayPhone } from "../../contracts/phone";
 import { routes } from "../../contracts/routes";
 import { listedLabels } from "../db/lead-services";

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { textingCopy } from "../../app/content/texting";
+import { textingCopy } from "../../content/texting";
 import { displayPhone } from "../../contracts/phone";
 import { routes } from "../../contracts/routes";
 import type { Database, OutboxRow } from "../db/schema";

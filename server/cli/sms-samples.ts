@@ -1,4 +1,4 @@
-import { smsSamplesCopy } from "../../app/content/sms-samples";
+import { smsSamplesCopy } from "../../content/sms-samples";
 import { callsCopy } from "../../content/calls";
 import { routes } from "../../contracts/routes";
 import { ackSmsBody, firstName, ownerSmsBody, ownerSmsDetails } from "../channels/sms-body";

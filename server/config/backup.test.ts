@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { retention } from "../../app/content/privacy";
+import { retention } from "../../content/privacy";
 import { ConfigError, loadConfig } from "../config";
 import { litestreamConfig } from "../backup/litestream";
 import { parseBackupUrl } from "./backup";

@@ -1,7 +1,7 @@
 import SQLite from "better-sqlite3";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { retention } from "../../app/content/privacy";
+import { retention } from "../../content/privacy";
 import { ledgerDir } from "./person-hash";
 
 /**

@@ -1,4 +1,4 @@
-import { doctorCopy } from "../../app/content/doctor";
+import { doctorCopy } from "../../content/doctor";
 import { backupStatus } from "../backup/status";
 import type { Config } from "../config";
 import type { BackupStatus, DoctorCheck, DoctorLine } from "./line";

@@ -1,4 +1,4 @@
-import { doctorCopy } from "../../app/content/doctor";
+import { doctorCopy } from "../../content/doctor";
 import { printable } from "../leads/printable";
 import { backupCheck } from "./backup";
 import { datedClaimsCheck } from "./dated-claims";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { claims } from "../../app/content/claims";
+import { claims } from "../../content/claims";
 import { doctorContext } from "../../tests/support/doctor-context";
 import { doctorChecks } from "./checks";
 import { datedClaimsCheck } from "./dated-claims";
@@ -21,6 +21,6 @@ describe("the doctor's dated claims", () => {
     later.setUTCFullYear(later.getUTCFullYear() + 1);
     const lines = await datedClaimsCheck(at(later));
     expect(lines.map((line) => line.mark)).toEqual(["warn", "warn", "warn"]);
-    expect(lines[0]?.fix).toContain("app/content/claims.ts");
+    expect(lines[0]?.fix).toContain("content/claims.ts");
   });
 });

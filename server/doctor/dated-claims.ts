@@ -1,4 +1,4 @@
-import { datedClaimLines } from "../../app/content/dated-claims";
+import { datedClaimLines } from "../../content/dated-claims";
 import type { DoctorCheck } from "./line";
 
 /**

@@ -1,4 +1,4 @@
-import { doctorCopy } from "../../app/content/doctor";
+import { doctorCopy } from "../../content/doctor";
 import { mailAddresses } from "../mail/create";
 import type { DoctorCheck, DoctorContext, DoctorLine } from "./line";
 

@@ -1,4 +1,4 @@
-import { doctorCopy } from "../../app/content/doctor";
+import { doctorCopy } from "../../content/doctor";
 import { checkTransport } from "../mail/check";
 import type { DoctorCheck } from "./line";
 

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { doctorCopy } from "../../app/content/doctor";
+import { doctorCopy } from "../../content/doctor";
 import type { Config } from "../config";
 import { openDatabase, sqliteFileName } from "../db/database";
 import type { DoctorCheck } from "./line";

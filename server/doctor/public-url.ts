@@ -1,4 +1,4 @@
-import { doctorCopy } from "../../app/content/doctor";
+import { doctorCopy } from "../../content/doctor";
 import { apiRoutes } from "../../contracts/routes";
 import { errorCode, probe } from "./http-probe";
 import type { DoctorCheck, DoctorLine } from "./line";

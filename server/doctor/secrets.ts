@@ -1,6 +1,6 @@
 import { readFileSync, type Stats, statSync } from "node:fs";
 import { join } from "node:path";
-import { doctorCopy } from "../../app/content/doctor";
+import { doctorCopy } from "../../content/doctor";
 import { hmacKeyFileName } from "../captcha/altcha";
 import { sqliteFileName } from "../db/database";
 import { photoLinkKeyFileName } from "../secret-file";

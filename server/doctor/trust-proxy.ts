@@ -1,5 +1,5 @@
 import { BlockList, isIP } from "node:net";
-import { doctorCopy } from "../../app/content/doctor";
+import { doctorCopy } from "../../content/doctor";
 import { apiRoutes } from "../../contracts/routes";
 import { probe } from "./http-probe";
 import type { DoctorCheck, DoctorLine } from "./line";

@@ -1,4 +1,4 @@
-import { doctorCopy } from "../../app/content/doctor";
+import { doctorCopy } from "../../content/doctor";
 import type { Config } from "../config";
 import type { DoctorCheck, DoctorLine, Mark } from "./line";
 import {

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import { leadSourceCopy } from "../../app/content/lead-sources";
-import { site } from "../../app/content/site";
+import { leadSourceCopy } from "../../content/lead-sources";
+import { site } from "../../content/site";
 import type { Database } from "../db/schema";
 import { storedTouch } from "./sources";
 

@@ -1,4 +1,4 @@
-import { leadSourceCopy as copy } from "../../app/content/lead-sources";
+import { leadSourceCopy as copy } from "../../content/lead-sources";
 import { parseTouch, type Touch } from "../../contracts/visit-touch";
 
 /**

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
-import { smsConsentWording } from "../../app/content/acknowledgement";
-import { outsideServiceArea } from "../../app/content/service-area";
+import { smsConsentWording } from "../../content/acknowledgement";
+import { outsideServiceArea } from "../../content/service-area";
 import { normalizeEmail } from "../../contracts/email-address";
 import type { QuoteRequest } from "../../contracts/quote-schema";
 import { encodeTouch, parseTouch } from "../../contracts/visit-touch";

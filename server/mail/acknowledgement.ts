@@ -1,5 +1,5 @@
-import { acknowledgementCopy } from "../../app/content/acknowledgement";
-import { site } from "../../app/content/site";
+import { acknowledgementCopy } from "../../content/acknowledgement";
+import { site } from "../../content/site";
 import { escapeHtml } from "../html";
 import { finePrint, htmlEmail } from "./html-email";
 

@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { site } from "../../app/content/site";
+import { site } from "../../content/site";
 import type { Config } from "../config";
 import { emailjsTransport } from "./emailjs";
 import { fileTransport } from "./file";

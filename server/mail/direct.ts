@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
-import { site } from "../../app/content/site";
+import { site } from "../../content/site";
 import type { Config } from "../config";
 import { EMAILJS_LIB_VERSION, postToEmailjs } from "./emailjs";
 import { mailAddresses, mailDir } from "./create";

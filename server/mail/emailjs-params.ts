@@ -1,5 +1,5 @@
-import { leadDetailsCopy } from "../../app/content/lead-details";
-import { notificationMailCopy } from "../../app/content/notification-mail";
+import { leadDetailsCopy } from "../../content/lead-details";
+import { notificationMailCopy } from "../../content/notification-mail";
 import { serviceLabels } from "../db/lead-services";
 import { composeAcknowledgement } from "./acknowledgement";
 import {

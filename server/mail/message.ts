@@ -1,5 +1,5 @@
 import type Mail from "nodemailer/lib/mailer";
-import { notificationMailCopy } from "../../app/content/notification-mail";
+import { notificationMailCopy } from "../../content/notification-mail";
 import {
   composeEmail,
   type Notification,

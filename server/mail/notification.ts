@@ -1,7 +1,7 @@
-import { leadDetailsCopy } from "../../app/content/lead-details";
-import { notificationMailCopy } from "../../app/content/notification-mail";
+import { leadDetailsCopy } from "../../content/lead-details";
+import { notificationMailCopy } from "../../content/notification-mail";
 import { isPlainEmail, normalizeEmail } from "../../contracts/email-address";
-import { site } from "../../app/content/site";
+import { site } from "../../content/site";
 import { serviceLabels } from "../db/lead-services";
 import type { Lead, ReviewNotice } from "../db/schema";
 import { escapeHtml } from "../html";

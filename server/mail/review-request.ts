@@ -1,4 +1,4 @@
-import { reviewRequestCopy } from "../../app/content/review-requests";
+import { reviewRequestCopy } from "../../content/review-requests";
 import { escapeHtml } from "../html";
 import { finePrint, htmlEmail } from "./html-email";
 

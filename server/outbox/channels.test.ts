@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { smsConsentWording } from "../../app/content/acknowledgement";
+import { smsConsentWording } from "../../content/acknowledgement";
 import { plainJpeg } from "../../tests/support/images";
 import { postWithPhotos } from "../../tests/support/multipart";
 import {

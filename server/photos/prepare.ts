@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { photoMessages } from "../../app/content/photos";
+import { photoMessages } from "../../content/photos";
 import { makeThumbnails, type Thumbnails } from "../db/thumbnails";
 import { PhotoError } from "./errors";
 import { createGate } from "./gate";

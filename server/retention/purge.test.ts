@@ -133,7 +133,7 @@ describe.each(backends)("retention purge on $name", (backend) => {
 describe("retention defaults", () => {
   it("match the privacy policy: two years, and thirty days for IP addresses", async () => {
     const { loadConfig } = await import("../config");
-    const { privacy } = await import("../../app/content/privacy");
+    const { privacy } = await import("../../content/privacy");
     // Production, the default, needs its public origin (issue 32).
     const config = loadConfig({ PUBLIC_URL: "https://www.ironwood.example" });
     const policy = JSON.stringify(privacy);

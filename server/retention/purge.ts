@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { readdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
-import { retention } from "../../app/content/privacy";
+import { retention } from "../../content/privacy";
 import type { Database } from "../db/schema";
 import { deleteEntryRecords, removeMailFiles } from "../leads/erase";
 import { deleteThreads } from "../leads/text-threads";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
-import { reviewTextConsent } from "../../app/content/forms";
+import { reviewTextConsent } from "../../content/forms";
 import { recordInLedger } from "../db/ledger-file";
 import { canceledByOwner } from "../db/outbox-reasons";
 import { personHmac } from "../db/person-hash";

@@ -1,4 +1,4 @@
-import { apiAnswers } from "../../app/content/api-answers";
+import { apiAnswers } from "../../content/api-answers";
 import { apiRoutes } from "../../contracts/routes";
 import type { FastifyInstance } from "fastify";
 import type { CaptchaProvider } from "../captcha/provider";

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import { apiAnswers } from "../../app/content/api-answers";
+import { apiAnswers } from "../../content/api-answers";
 
 /**
  * Every error leaves as {success:false,error} JSON: bad input keeps its 4xx status with a

@@ -1,7 +1,7 @@
 import type { Multipart, MultipartFile } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import type { IncomingMessage } from "node:http";
-import { photoMessages } from "../../app/content/photos";
+import { photoMessages } from "../../content/photos";
 import { PhotoError } from "../photos/errors";
 import { megabytes, photoLimits } from "../photos/limits";
 import { sniffPhotoType } from "../photos/sniff";

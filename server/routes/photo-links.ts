@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
-import { apiAnswers } from "../../app/content/api-answers";
+import { apiAnswers } from "../../content/api-answers";
 import type { Database } from "../db/schema";
 import { checkPhotoLink, photoLinkPrefix } from "../photos/links";
 import { loadPhoto } from "../photos/read";

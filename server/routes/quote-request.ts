@@ -11,8 +11,8 @@ import {
 } from "../leads/idempotency";
 import { storeLead } from "../leads/store";
 import { PhotoError } from "../photos/errors";
-import { apiAnswers } from "../../app/content/api-answers";
-import { photoMessages } from "../../app/content/photos";
+import { apiAnswers } from "../../content/api-answers";
+import { photoMessages } from "../../content/photos";
 import { photoLimits } from "../photos/limits";
 import { type PreparedPhoto, preparePhoto } from "../photos/prepare";
 import {

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { smsConsentWording } from "../../app/content/acknowledgement";
+import { smsConsentWording } from "../../content/acknowledgement";
 import { adminRoutes, type EntryDetail } from "../../contracts/admin-api";
 import { apiRoutes } from "../../contracts/routes";
 import { call, eraseByKey, signIn } from "../../tests/support/admin";

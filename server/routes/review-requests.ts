@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Kysely } from "kysely";
 import { z } from "zod";
-import { reviewRequestCopy } from "../../app/content/review-requests";
+import { reviewRequestCopy } from "../../content/review-requests";
 import {
   apiRoutes,
   reviewRequestLinkPattern,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
-import { apiAnswers } from "../../app/content/api-answers";
-import { textingCopy } from "../../app/content/texting";
+import { apiAnswers } from "../../content/api-answers";
+import { textingCopy } from "../../content/texting";
 import { apiRoutes } from "../../contracts/routes";
 import { isValidTwilioSignature, twilioPostProblem } from "../channels/twilio-signature";
 import { toE164 } from "../db/phone";

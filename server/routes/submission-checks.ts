@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type * as z from "zod/mini";
-import { apiAnswers } from "../../app/content/api-answers";
+import { apiAnswers } from "../../content/api-answers";
 import { captchaErrors, type CaptchaProvider } from "../captcha/provider";
 
 export const submissionErrors = apiAnswers.submission;

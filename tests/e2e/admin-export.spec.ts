@@ -6,7 +6,7 @@
 import { expect, test } from "@playwright/test";
 import { unzipSync } from "fflate";
 import { readFileSync } from "node:fs";
-import { adminCopy } from "../../app/content/admin";
+import { adminCopy } from "../../content/admin";
 import { routes } from "../../contracts/routes";
 import { solvedToken } from "./captcha-token";
 import { ownerOrigin, signInByInvite } from "./owner-session";

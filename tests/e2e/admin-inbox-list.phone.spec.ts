@@ -4,7 +4,7 @@
  * holds the list and the Sources screen to WCAG 2.2 AA at 390 by 844 and at 1366 by 900.
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { inboxListCopy } from "../../app/content/admin-list";
+import { inboxListCopy } from "../../content/admin-list";
 import { routes } from "../../contracts/routes";
 import { expectNoAxeViolations } from "./axe";
 import { solvedToken } from "./captcha-token";

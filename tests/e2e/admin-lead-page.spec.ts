@@ -4,7 +4,7 @@
  * Against the real server on localhost, where the inbox's sign-in works (owner-session.ts).
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { adminJobCopy } from "../../app/content/admin-job";
+import { adminJobCopy } from "../../content/admin-job";
 import { routes } from "../../contracts/routes";
 import { plainJpeg } from "../support/images";
 import { multipartBody } from "../support/multipart";

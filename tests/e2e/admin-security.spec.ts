@@ -7,7 +7,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { adminCopy } from "../../app/content/admin";
+import { adminCopy } from "../../content/admin";
 import { adminRoutes, authRoutes, type SecurityInfo } from "../../contracts/admin-api";
 import { routes } from "../../contracts/routes";
 import { addVirtualAuthenticator } from "./admin-fixtures";

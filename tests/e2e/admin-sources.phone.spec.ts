@@ -3,7 +3,7 @@
  * screen adding up this run's leads at 390 px, with nothing wider than the screen.
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { leadSourceCopy } from "../../app/content/lead-sources";
+import { leadSourceCopy } from "../../content/lead-sources";
 import { routes } from "../../contracts/routes";
 import { solvedToken } from "./captcha-token";
 import { ownerOrigin, signInByInvite } from "./owner-session";

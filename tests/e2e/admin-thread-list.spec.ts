@@ -3,8 +3,8 @@
  * of the API in ./admin-fixtures.ts.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { adminCopy } from "../../app/content/admin";
-import { inboxListCopy } from "../../app/content/admin-list";
+import { adminCopy } from "../../content/admin";
+import { inboxListCopy } from "../../content/admin-list";
 import { routes } from "../../contracts/routes";
 import { inboxItems, serveAdminPageForLeadPaths, stubAdminApi } from "./admin-fixtures";
 

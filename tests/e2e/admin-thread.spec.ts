@@ -6,7 +6,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { adminCopy } from "../../app/content/admin";
+import { adminCopy } from "../../content/admin";
 import { adminRoutes, type EntryText } from "../../contracts/admin-api";
 import { routes } from "../../contracts/routes";
 import { expectNoAxeViolations } from "./axe";

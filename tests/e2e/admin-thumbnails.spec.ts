@@ -5,8 +5,8 @@
  * localhost, where the inbox's sign-in works (owner-session.ts).
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { adminCopy } from "../../app/content/admin";
-import { adminPhotosCopy } from "../../app/content/admin-photos";
+import { adminCopy } from "../../content/admin";
+import { adminPhotosCopy } from "../../content/admin-photos";
 import { routes } from "../../contracts/routes";
 import { thumbnailMaxBytes } from "../../contracts/thumbnails";
 import { plainJpeg } from "../support/images";

@@ -12,9 +12,9 @@
  * relying party's id.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { leadSourceCopy } from "../../app/content/lead-sources";
-import { adminCopy } from "../../app/content/admin";
-import { inboxListCopy } from "../../app/content/admin-list";
+import { leadSourceCopy } from "../../content/lead-sources";
+import { adminCopy } from "../../content/admin";
+import { inboxListCopy } from "../../content/admin-list";
 import { adminRoutes, authRoutes } from "../../contracts/admin-api";
 import { routes } from "../../contracts/routes";
 import {

@@ -5,8 +5,8 @@
  * in server/admin/undo.test.ts.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { adminCopy } from "../../app/content/admin";
-import { adminUndoCopy } from "../../app/content/admin-undo";
+import { adminCopy } from "../../content/admin";
+import { adminUndoCopy } from "../../content/admin-undo";
 import {
   adminRoutes,
   type EntryText,

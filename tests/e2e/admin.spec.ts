@@ -9,9 +9,9 @@
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { adminCopy } from "../../app/content/admin";
-import { adminJobCopy } from "../../app/content/admin-job";
-import { inboxListCopy } from "../../app/content/admin-list";
+import { adminCopy } from "../../content/admin";
+import { adminJobCopy } from "../../content/admin-job";
+import { inboxListCopy } from "../../content/admin-list";
 import { routes } from "../../contracts/routes";
 import { addVirtualAuthenticator } from "./admin-fixtures";
 import { solvedToken } from "./captcha-token";

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { site } from "../../app/content/site";
+import { site } from "../../content/site";
 import { phone } from "./shell-helpers";
 import {
   expectNoAxeViolations,

@@ -4,7 +4,7 @@
  * real server on localhost, with invites made by `npm run admin -- invite`.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { adminCopy } from "../../app/content/admin";
+import { adminCopy } from "../../content/admin";
 import { expectNoAxeViolations } from "./axe";
 import { freshOwner, inviteLink, ownerOrigin } from "./owner-session";
 

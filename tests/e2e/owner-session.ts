@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
-import { adminCopy } from "../../app/content/admin";
+import { adminCopy } from "../../content/admin";
 
 /**
  * The owner's side of the e2e server: the inbox needs a host name, never an IP address

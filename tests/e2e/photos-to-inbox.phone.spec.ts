@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { adminCopy } from "../../app/content/admin";
-import { inboxListCopy } from "../../app/content/admin-list";
+import { adminCopy } from "../../content/admin";
+import { inboxListCopy } from "../../content/admin-list";
 import { plainJpeg } from "../support/images";
 import { fillQuote, islandHydrated, messages, solveAltcha } from "./forms-helpers";
 import { ownerOrigin, signInByInvite } from "./owner-session";

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { site } from "../../app/content/site";
+import { site } from "../../content/site";
 import { sitemapPages } from "./sitemap-pages";
 
 /**

@@ -5,7 +5,7 @@
  * real server on localhost, with service workers allowed.
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { adminCopy } from "../../app/content/admin";
+import { adminCopy } from "../../content/admin";
 import { routes } from "../../contracts/routes";
 import { plainJpeg } from "../support/images";
 import { multipartBody } from "../support/multipart";

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
-import { adminCopy } from "../../app/content/admin";
+import { adminCopy } from "../../content/admin";
 import { addVirtualAuthenticator } from "../e2e/admin-fixtures";
 import { frontState } from "./front-state";
 

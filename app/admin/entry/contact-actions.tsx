@@ -1,7 +1,7 @@
 import { Mail, MessageSquare, Phone } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button-styles";
-import { adminCopy } from "~/content/admin";
-import { adminJobCopy } from "~/content/admin-job";
+import { adminCopy } from "~content/admin";
+import { adminJobCopy } from "~content/admin-job";
 import type { EntryJob } from "~contracts/admin-api";
 import { mailtoHref, smsHref, telHref } from "./contact-links";
 import { displayPhone } from "~contracts/phone";

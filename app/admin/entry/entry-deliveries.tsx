@@ -1,7 +1,7 @@
 import { RotateCw } from "lucide-react";
 import { formatDateTime } from "~/admin/parts/time";
 import { Button } from "~/components/ui/button";
-import { adminCopy } from "~/content/admin";
+import { adminCopy } from "~content/admin";
 import type { Delivery } from "~contracts/admin-api";
 
 const copy = adminCopy.entry;

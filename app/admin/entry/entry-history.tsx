@@ -1,7 +1,7 @@
 import { isEntryStatus } from "~/admin/parts/status";
 import { statusLabels } from "~/admin/parts/status-badge";
 import { formatDateTime } from "~/admin/parts/time";
-import { adminCopy } from "~/content/admin";
+import { adminCopy } from "~content/admin";
 import type { HistoryEvent } from "~contracts/admin-api";
 
 const copy = adminCopy.history;

@@ -1,10 +1,10 @@
 import { BadgeDollarSign, MapPinOff, Trophy } from "lucide-react";
 import type { ReactNode } from "react";
 import { ServiceSummary } from "~/admin/parts/service-summary";
-import { adminCopy } from "~/content/admin";
-import { adminJobCopy as copy } from "~/content/admin-job";
-import { leadDetailsCopy } from "~/content/lead-details";
-import { leadSourceCopy } from "~/content/lead-sources";
+import { adminCopy } from "~content/admin";
+import { adminJobCopy as copy } from "~content/admin-job";
+import { leadDetailsCopy } from "~content/lead-details";
+import { leadSourceCopy } from "~content/lead-sources";
 import type { EntryDetail, EntryJob as EntryJobFacts } from "~contracts/admin-api";
 import { EntryPhotos } from "./entry-photos";
 

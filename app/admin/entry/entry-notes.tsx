@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { formatDateTime } from "~/admin/parts/time";
 import { controlClasses, FieldMessage, messageId } from "~/components/form/form-field";
 import { Button } from "~/components/ui/button";
-import { adminCopy } from "~/content/admin";
+import { adminCopy } from "~content/admin";
 import type { Note } from "~contracts/admin-api";
 
 const copy = adminCopy.entry;

@@ -2,8 +2,8 @@ import { Star } from "lucide-react";
 import { useState } from "react";
 import { formatDateTime } from "~/admin/parts/time";
 import { Button } from "~/components/ui/button";
-import { adminUndoCopy } from "~/content/admin-undo";
-import { reviewRequestMarks as copy } from "~/content/review-requests";
+import { adminUndoCopy } from "~content/admin-undo";
+import { reviewRequestMarks as copy } from "~content/review-requests";
 import type { ReviewRequestMarks, ReviewRequestPreview } from "~contracts/admin-api";
 import { ReviewConfirm } from "./review-confirm";
 

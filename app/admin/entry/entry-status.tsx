@@ -3,8 +3,8 @@ import { useState } from "react";
 import { isEntryStatus } from "~/admin/parts/status";
 import { statusColors, statusLabels } from "~/admin/parts/status-badge";
 import { controlClasses } from "~/components/form/form-field";
-import { adminCopy } from "~/content/admin";
-import { adminUndoCopy } from "~/content/admin-undo";
+import { adminCopy } from "~content/admin";
+import { adminUndoCopy } from "~content/admin-undo";
 import {
   entryStatuses,
   type EntryStatus,

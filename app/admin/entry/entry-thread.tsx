@@ -1,5 +1,5 @@
 import { Button } from "~/components/ui/button";
-import { adminCopy } from "~/content/admin";
+import { adminCopy } from "~content/admin";
 import type { EntryTexting } from "~contracts/admin-api";
 import { Notice } from "~/admin/parts/notice";
 import { formatHonorBy } from "./honor-by";

@@ -5,7 +5,7 @@ import { isApiFailure } from "~/admin/client/client";
 import { Notice } from "~/admin/parts/notice";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogActions } from "~/components/ui/dialog";
-import { adminCopy } from "~/content/admin";
+import { adminCopy } from "~content/admin";
 import { MatchList, useMatchChoice } from "./person-matches";
 
 const copy = adminCopy.entry;

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Dialog, DialogActions } from "~/components/ui/dialog";
-import { adminCopy } from "~/content/admin";
+import { adminCopy } from "~content/admin";
 import { adminRoutes } from "~contracts/admin-api";
 import { MatchList, useMatchChoice } from "./person-matches";
 

@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import { site } from "~content/site";
 
 /**
  * The day a stop request must be honored by, on the business's own calendar and as people

@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AdminContext } from "~/admin/admin-context";
 import { createAdminClient } from "~/admin/client/client";
-import { adminCopy } from "~/content/admin";
-import { adminJobCopy } from "~/content/admin-job";
+import { adminCopy } from "~content/admin";
+import { adminJobCopy } from "~content/admin-job";
 import { adminRoutes, type EntryDetail } from "~contracts/admin-api";
 import { EntryScreen } from "./entry-screen";
 

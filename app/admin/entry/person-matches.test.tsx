@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AdminContext } from "~/admin/admin-context";
 import { createAdminClient } from "~/admin/client/client";
-import { adminCopy } from "~/content/admin";
+import { adminCopy } from "~content/admin";
 import { adminRoutes, type PersonMatch } from "~contracts/admin-api";
 import { ErasePerson } from "./erase-person";
 import { ExportPerson } from "./export-person";

@@ -4,7 +4,7 @@ import { isApiFailure } from "~/admin/client/client";
 import { Notice } from "~/admin/parts/notice";
 import { formatDateTime } from "~/admin/parts/time";
 import { useNow } from "~/admin/parts/use-now";
-import { adminCopy } from "~/content/admin";
+import { adminCopy } from "~content/admin";
 import type { PersonMatch } from "~contracts/admin-api";
 import { displayPhone } from "~contracts/phone";
 

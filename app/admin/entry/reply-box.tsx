@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { controlClasses, FieldMessage, messageId } from "~/components/form/form-field";
 import { Button } from "~/components/ui/button";
-import { adminCopy } from "~/content/admin";
+import { adminCopy } from "~content/admin";
 import { displayPhone } from "~contracts/phone";
 
 const copy = adminCopy.thread;

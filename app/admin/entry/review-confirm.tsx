@@ -1,7 +1,7 @@
 import { formatSendTime } from "~/admin/parts/send-time";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogActions } from "~/components/ui/dialog";
-import { adminUndoCopy } from "~/content/admin-undo";
+import { adminUndoCopy } from "~content/admin-undo";
 import type { ReviewRequestPreview } from "~contracts/admin-api";
 
 const copy = adminUndoCopy.review;

@@ -1,6 +1,6 @@
 import { formatDateTime } from "~/admin/parts/time";
 import { TextPictures } from "./text-pictures";
-import { adminCopy } from "~/content/admin";
+import { adminCopy } from "~content/admin";
 import type { EntryText } from "~contracts/admin-api";
 
 const copy = adminCopy.thread;

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { LazyPhotoViewer } from "~/admin/parts/lazy-photo-viewer";
 import { ThumbnailPicture } from "~/admin/parts/thumbnail-picture";
-import { adminCopy } from "~/content/admin";
-import { adminPhotosCopy } from "~/content/admin-photos";
+import { adminCopy } from "~content/admin";
+import { adminPhotosCopy } from "~content/admin-photos";
 import type { EntryText } from "~contracts/admin-api";
 
 type TextPicturesProps = { media: EntryText["media"]; name: string; spaced: boolean };

@@ -1,7 +1,7 @@
 import type { AdminTools } from "~/admin/admin-context";
 import { isApiFailure } from "~/admin/client/client";
 import type { ToastUndo } from "~/admin/parts/toast";
-import { adminUndoCopy } from "~/content/admin-undo";
+import { adminUndoCopy } from "~content/admin-undo";
 import type { Undoable } from "~contracts/admin-api";
 
 type UndoToastOptions = Pick<AdminTools, "client" | "announce"> & {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { controlClasses, FieldMessage, messageId } from "~/components/form/form-field";
 import { Button } from "~/components/ui/button";
-import { leadSourceCopy } from "~/content/lead-sources";
+import { leadSourceCopy } from "~content/lead-sources";
 import { wonValueMax } from "~contracts/admin-api";
 
 const copy = leadSourceCopy.wonForm;

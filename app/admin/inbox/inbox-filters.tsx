@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { controlClasses } from "~/components/form/form-field";
 import { Icon } from "~/components/icon";
-import { adminCopy } from "~/content/admin";
-import { inboxListCopy } from "~/content/admin-list";
+import { adminCopy } from "~content/admin";
+import { inboxListCopy } from "~content/admin-list";
 import { entryStatuses, type InboxFilter, reviewFilters } from "~contracts/admin-api";
 
 const copy = adminCopy.inbox;

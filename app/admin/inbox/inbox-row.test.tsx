@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { inboxListCopy } from "~/content/admin-list";
+import { inboxListCopy } from "~content/admin-list";
 import type { InboxListItem } from "~contracts/admin-api";
 import { InboxRow } from "./inbox-row";
 

@@ -12,9 +12,9 @@ import type { MouseEvent } from "react";
 import { ServiceSummary } from "~/admin/parts/service-summary";
 import { StatusBadge } from "~/admin/parts/status-badge";
 import { formatAge, formatDateTime, formatMinutes } from "~/admin/parts/time";
-import { adminCopy } from "~/content/admin";
-import { inboxListCopy } from "~/content/admin-list";
-import { leadSourceCopy } from "~/content/lead-sources";
+import { adminCopy } from "~content/admin";
+import { inboxListCopy } from "~content/admin-list";
+import { leadSourceCopy } from "~content/lead-sources";
 import type { InboxListItem } from "~contracts/admin-api";
 import { routes } from "~contracts/routes";
 

@@ -3,7 +3,7 @@ import { useAdmin } from "~/admin/admin-context";
 import { isApiFailure } from "~/admin/client/client";
 import { arrivedIds, inboxSearchParams, type InboxQuery } from "~/admin/client/inbox-query";
 import { usePoll } from "~/admin/parts/use-poll";
-import { adminCopy } from "~/content/admin";
+import { adminCopy } from "~content/admin";
 import type { InboxItem, InboxList } from "~contracts/admin-api";
 
 export type InboxState = {

@@ -2,7 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { adminCopy } from "~/content/admin";
+import { adminCopy } from "~content/admin";
 import { LoadFailed } from "./load-failed";
 
 describe("a screen that could not load", () => {

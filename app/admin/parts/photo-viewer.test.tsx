@@ -3,8 +3,8 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
 import { EntryPhotos } from "~/admin/entry/entry-photos";
-import { adminCopy } from "~/content/admin";
-import { adminPhotosCopy } from "~/content/admin-photos";
+import { adminCopy } from "~content/admin";
+import { adminPhotosCopy } from "~content/admin-photos";
 import { adminRoutes, type Photo } from "~contracts/admin-api";
 import { thumbnailUrl } from "~contracts/thumbnails";
 

@@ -2,7 +2,7 @@ import useEmblaCarousel from "embla-carousel-react";
 import { useEffect, useState } from "react";
 import { Icon } from "~/components/icon";
 import { Dialog } from "~/components/ui/dialog";
-import { adminPhotosCopy } from "~/content/admin-photos";
+import { adminPhotosCopy } from "~content/admin-photos";
 import { usePrefersReducedMotion } from "~/hooks/use-prefers-reduced-motion";
 import { useSwipeThreshold } from "~/hooks/use-swipe-threshold";
 

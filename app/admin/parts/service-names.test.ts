@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { serviceOptions } from "~/content/services";
+import { serviceOptions } from "~content/services";
 import { serviceNames } from "./service-names";
 
 describe("serviceNames", () => {

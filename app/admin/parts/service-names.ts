@@ -1,4 +1,4 @@
-import { serviceOptions } from "~/content/services";
+import { serviceOptions } from "~content/services";
 
 const listed = new Set<string>(serviceOptions.map((option) => option.label));
 

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { adminCopy } from "~/content/admin";
+import { adminCopy } from "~content/admin";
 import { serviceNames } from "./service-names";
 
 /**

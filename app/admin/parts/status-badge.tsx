@@ -1,5 +1,5 @@
 import type { EntryStatus } from "~contracts/admin-api";
-import { adminCopy } from "~/content/admin";
+import { adminCopy } from "~content/admin";
 
 /** One color per status, each pair AA on its own: a glance tells new from won from spam. */
 export const statusColors: Record<EntryStatus, { badge: string; dot: string }> = {

@@ -1,4 +1,4 @@
-import { adminCopy } from "~/content/admin";
+import { adminCopy } from "~content/admin";
 
 const minute = 60_000;
 const { time } = adminCopy;

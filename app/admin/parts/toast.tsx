@@ -1,7 +1,7 @@
 import { CircleCheck, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { adminUndoCopy } from "~/content/admin-undo";
+import { adminUndoCopy } from "~content/admin-undo";
 
 const copy = adminUndoCopy.toast;
 

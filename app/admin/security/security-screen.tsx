@@ -17,7 +17,7 @@ import { ScreenHeading } from "~/admin/parts/screen-heading";
 import { formatAge, formatDateTime } from "~/admin/parts/time";
 import { useNow } from "~/admin/parts/use-now";
 import { Button } from "~/components/ui/button";
-import { adminCopy } from "~/content/admin";
+import { adminCopy } from "~content/admin";
 import type { PasskeySummary, SecurityInfo, SessionSummary } from "~contracts/admin-api";
 
 const copy = adminCopy.security;

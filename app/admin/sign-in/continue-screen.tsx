@@ -3,7 +3,7 @@ import { useState } from "react";
 import { ScreenHeading } from "~/admin/parts/screen-heading";
 import type { FragmentToken } from "~/admin/route";
 import { Button } from "~/components/ui/button";
-import { adminCopy } from "~/content/admin";
+import { adminCopy } from "~content/admin";
 
 const copy = adminCopy.continueSignIn;
 

@@ -11,7 +11,7 @@ import {
 import { Notice } from "~/admin/parts/notice";
 import { ScreenHeading } from "~/admin/parts/screen-heading";
 import { Button } from "~/components/ui/button";
-import { adminCopy } from "~/content/admin";
+import { adminCopy } from "~content/admin";
 
 const copy = adminCopy.passkeyOffer;
 

@@ -2,7 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { adminCopy } from "~/content/admin";
+import { adminCopy } from "~content/admin";
 import { createAdminClient } from "~/admin/client/client";
 import { AdminContext } from "~/admin/admin-context";
 import { SignInScreen } from "./sign-in-screen";

@@ -7,7 +7,7 @@ import { Notice } from "~/admin/parts/notice";
 import { ScreenHeading } from "~/admin/parts/screen-heading";
 import { controlClasses } from "~/components/form/form-field";
 import { Button } from "~/components/ui/button";
-import { adminCopy } from "~/content/admin";
+import { adminCopy } from "~content/admin";
 
 export type SignInNotice = { tone: "error" | "info" | "success"; text: string };
 

@@ -2,7 +2,7 @@ import { ChartColumn } from "lucide-react";
 import { useAdmin } from "~/admin/admin-context";
 import { opensInPlace } from "~/admin/route";
 import { buttonClasses } from "~/components/ui/button-styles";
-import { leadSourceCopy } from "~/content/lead-sources";
+import { leadSourceCopy } from "~content/lead-sources";
 import { routes } from "~contracts/routes";
 
 /**

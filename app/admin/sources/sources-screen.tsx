@@ -5,8 +5,8 @@ import { isApiFailure } from "~/admin/client/client";
 import { BackToInbox } from "~/admin/parts/back-to-inbox";
 import { ScreenHeading } from "~/admin/parts/screen-heading";
 import { buttonClasses } from "~/components/ui/button-styles";
-import { adminCopy } from "~/content/admin";
-import { leadSourceCopy } from "~/content/lead-sources";
+import { adminCopy } from "~content/admin";
+import { leadSourceCopy } from "~content/lead-sources";
 import {
   adminRoutes,
   sourcePeriods,

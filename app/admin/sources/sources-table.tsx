@@ -1,6 +1,6 @@
 import { formatMinutes } from "~/admin/parts/time";
-import { sourceWords } from "~/content/admin-list";
-import { leadSourceCopy } from "~/content/lead-sources";
+import { sourceWords } from "~content/admin-list";
+import { leadSourceCopy } from "~content/lead-sources";
 import type { SourceReport, SourceRow } from "~contracts/admin-api";
 
 const copy = leadSourceCopy.screen;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type Ref } from "react";
-import { formCopy } from "~/content/forms";
+import { formCopy } from "~content/forms";
 import {
   filterName,
   filterPhone,

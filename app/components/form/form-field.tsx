@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { formCopy } from "~/content/forms";
+import { formCopy } from "~content/forms";
 import { Icon } from "~/components/icon";
 
 export const controlClasses =

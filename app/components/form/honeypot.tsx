@@ -1,4 +1,4 @@
-import { formCopy } from "~/content/forms";
+import { formCopy } from "~content/forms";
 
 /**
  * A field only bots fill in. It sits off-screen, out of the tab order and hidden from

@@ -1,4 +1,4 @@
-import { mailtoHref, telHref } from "~/content/site";
+import { mailtoHref, telHref } from "~content/site";
 import { Icon } from "~/components/icon";
 
 export type NoScriptCopy = { heading: string; body: string; call: string; email: string };

@@ -10,7 +10,7 @@ import {
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Spinner } from "~/components/ui/spinner";
-import { formCopy } from "~/content/forms";
+import { formCopy } from "~content/forms";
 import { apiRoutes } from "~contracts/routes";
 import { Icon } from "~/components/icon";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { formCopy } from "~/content/forms";
-import { mailtoHref, site, smsHref, telHref } from "~/content/site";
+import { formCopy } from "~content/forms";
+import { mailtoHref, site, smsHref, telHref } from "~content/site";
 import { Icon } from "~/components/icon";
 
 const copy = formCopy.contactPage;

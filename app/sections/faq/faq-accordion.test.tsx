@@ -2,7 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { faq } from "~/content/faq";
+import { faq } from "~content/faq";
 import { FaqAccordion } from "./faq-accordion";
 
 describe("the FAQ accordion", () => {

@@ -1,5 +1,5 @@
 import * as Accordion from "@radix-ui/react-accordion";
-import type { FaqItem } from "~/content/faq";
+import type { FaqItem } from "~content/faq";
 import { Icon } from "~/components/icon";
 
 type FaqAccordionProps = { items: readonly FaqItem[] };

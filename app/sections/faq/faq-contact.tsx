@@ -1,6 +1,6 @@
 import { QuoteLink } from "~/components/quote-link";
-import type { faqPage } from "~/content/faq";
-import { mailtoHref, site, telHref } from "~/content/site";
+import type { faqPage } from "~content/faq";
+import { mailtoHref, site, telHref } from "~content/site";
 import { Icon } from "~/components/icon";
 
 type FaqContactProps = { copy: typeof faqPage };

@@ -1,5 +1,5 @@
 import type { FAQPage } from "schema-dts";
-import type { FaqItem } from "~/content/faq";
+import type { FaqItem } from "~content/faq";
 
 /**
  * schema.org FAQPage for search results, one node of the page's graph (decision 214), built

@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { Dialog } from "~/components/ui/dialog";
-import type { GalleryContent } from "~/content/gallery";
+import type { GalleryContent } from "~content/gallery";
 import type { BeforeAfterPair } from "~contracts/gallery-manifest";
 import { CompareSlider } from "./compare-slider";
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
-import { galleryContent } from "~/content/gallery";
+import { galleryContent } from "~content/gallery";
 import { getPhoto } from "~/lib/photos";
 import type { BeforeAfterPair } from "~contracts/gallery-manifest";
 import { BeforeAfterGrid } from "./before-after-grid";

@@ -1,5 +1,5 @@
 import { ResponsivePicture } from "~/components/responsive-picture";
-import type { GalleryContent } from "~/content/gallery";
+import type { GalleryContent } from "~content/gallery";
 import type { BeforeAfterPair } from "~contracts/gallery-manifest";
 import { LabelByWidth } from "~/components/ui/label-by-width";
 import { pairsNarrowPageSize, pairsPageSize, usePairsPageSize } from "./gallery-constants";

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent, type Ref } from "react";
 import { ResponsivePicture } from "~/components/responsive-picture";
-import type { GalleryContent } from "~/content/gallery";
+import type { GalleryContent } from "~content/gallery";
 import type { BeforeAfterPair } from "~contracts/gallery-manifest";
 import { labelsVisible, sliderKeyTarget, sliderStart } from "./gallery-constants";
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import type { GalleryContent } from "~/content/gallery";
+import type { GalleryContent } from "~content/gallery";
 import { useGalleryData } from "~/hooks/use-gallery-data";
 import type { BeforeAfterPair, GalleryFirstView } from "~contracts/gallery-manifest";
 import { BeforeAfterGrid } from "./before-after-grid";

@@ -1,4 +1,4 @@
-import type { GalleryContent } from "~/content/gallery";
+import type { GalleryContent } from "~content/gallery";
 import type { BeforeAfterPair, ManifestImage } from "~contracts/gallery-manifest";
 
 type GalleryWithoutScriptProps = {

@@ -7,7 +7,7 @@ import {
 } from "react-zoom-pan-pinch";
 import { ResponsivePicture } from "~/components/responsive-picture";
 import { Dialog } from "~/components/ui/dialog";
-import type { GalleryContent } from "~/content/gallery";
+import type { GalleryContent } from "~content/gallery";
 import type { ManifestImage } from "~contracts/gallery-manifest";
 import { isAtFit, pinchMin, stepZoom, zoomMax, zoomMin } from "./gallery-constants";
 import { Icon } from "~/components/icon";

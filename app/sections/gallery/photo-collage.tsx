@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 import { ResponsivePicture } from "~/components/responsive-picture";
-import type { GalleryContent } from "~/content/gallery";
+import type { GalleryContent } from "~content/gallery";
 import type { GalleryFirstView, ManifestImage } from "~contracts/gallery-manifest";
 import type { LeadPhoto } from "~/lib/photos";
 import { galleryPageSize, lcpTileIndex, tileSizesFor, type TileSize } from "./gallery-constants";

@@ -1,4 +1,4 @@
-import type { GalleryContent } from "~/content/gallery";
+import type { GalleryContent } from "~content/gallery";
 import { Icon } from "~/components/icon";
 
 export type GalleryView = "gallery" | "beforeAfter";

@@ -1,6 +1,6 @@
 import { IconBadge, IconCardList } from "~/sections/shared/icon-card";
 import { StatList } from "~/sections/shared/stat-list";
-import type { aboutContent } from "~/content/home";
+import type { aboutContent } from "~content/home";
 import { Icon } from "~/components/icon";
 import type { IconName } from "~/components/icon-names";
 

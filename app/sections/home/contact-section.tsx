@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { contactContent } from "~/content/home";
-import { mailtoHref, site, smsHref, telHref } from "~/content/site";
+import type { contactContent } from "~content/home";
+import { mailtoHref, site, smsHref, telHref } from "~content/site";
 import { Icon } from "~/components/icon";
 import type { IconName } from "~/components/icon-names";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { financingContent } from "~/content/home";
+import type { financingContent } from "~content/home";
 import { Icon } from "~/components/icon";
 
 type FinancingBlockProps = { content: typeof financingContent; form: ReactNode };

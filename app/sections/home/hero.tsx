@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
 import { ResponsivePicture } from "~/components/responsive-picture";
 import { buttonClasses } from "~/components/ui/button-styles";
-import type { heroContent } from "~/content/home";
+import type { heroContent } from "~content/home";
 import { getPhoto, type LeadPhoto } from "~/lib/photos";
 import { scrollToSection } from "~/lib/scroll";
 import {

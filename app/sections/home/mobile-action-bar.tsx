@@ -1,7 +1,7 @@
 import { useEffect, useState, type MouseEvent } from "react";
 import { buttonClasses } from "~/components/ui/button-styles";
-import type { quickActionsContent } from "~/content/home";
-import { telHref } from "~/content/site";
+import type { quickActionsContent } from "~content/home";
+import { telHref } from "~content/site";
 import { scrollToSection } from "~/lib/scroll";
 import { Icon } from "~/components/icon";
 

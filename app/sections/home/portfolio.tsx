@@ -1,5 +1,5 @@
 import { routes } from "~contracts/routes";
-import type { portfolioContent } from "~/content/home";
+import type { portfolioContent } from "~content/home";
 import { LazyPhoto } from "~/sections/shared/lazy-photo";
 import { HeadedSection } from "~/sections/shared/headed-section";
 import { Icon } from "~/components/icon";

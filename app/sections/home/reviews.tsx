@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from "react";
 import { buttonClasses } from "~/components/ui/button-styles";
-import type { reviewsContent } from "~/content/home";
-import { claims } from "~/content/claims";
-import { site } from "~/content/site";
+import type { reviewsContent } from "~content/home";
+import { claims } from "~content/claims";
+import { site } from "~content/site";
 import { RatingStars } from "~/sections/shared/rating-stars";
 import { Icon } from "~/components/icon";
 

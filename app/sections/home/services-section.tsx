@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { buttonClasses } from "~/components/ui/button-styles";
-import type { financingContent, servicesContent } from "~/content/home";
+import type { financingContent, servicesContent } from "~content/home";
 import { routes } from "~contracts/routes";
 import { SectionHeading } from "~/sections/shared/section-heading";
 import { FinancingBlock, financingCardId } from "./financing-block";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { socialCopy } from "~/content/navigation";
-import { privacy, type PrivacyBlock } from "~/content/privacy";
-import { mailtoHref, site, telHref } from "~/content/site";
+import { socialCopy } from "~content/navigation";
+import { privacy, type PrivacyBlock } from "~content/privacy";
+import { mailtoHref, site, telHref } from "~content/site";
 import { Icon } from "~/components/icon";
 import type { IconName } from "~/components/icon-names";
 

@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { serviceOptions } from "~/content/services";
+import { serviceOptions } from "~content/services";
 import { messages } from "~contracts/quote-schema";
 import { ContactForm, type ContactFormProps } from "./contact-form";
 import { prerenderedQuoteForm } from "./prerendered-form.test-support";

@@ -4,7 +4,7 @@ import { controlClasses, describedBy, FormField } from "~/components/form/form-f
 import { FormShell } from "~/components/form/form-shell";
 import { Honeypot } from "~/components/form/honeypot";
 import { SubmitButton } from "~/components/form/submit-button";
-import { formCopy, quoteFormVariants } from "~/content/forms";
+import { formCopy, quoteFormVariants } from "~content/forms";
 import { limits } from "~contracts/quote-schema";
 import { isContactDevMode } from "./dev-mode";
 import { FormOutcome } from "./form-outcome";

@@ -1,5 +1,5 @@
 import { Dialog } from "~/components/ui/dialog";
-import { formCopy } from "~/content/forms";
+import { formCopy } from "~content/forms";
 import { ContactForm } from "./contact-form";
 
 type ContactModalProps = {

@@ -1,8 +1,8 @@
 import { X } from "lucide-react";
 import { controlClasses } from "~/components/form/form-field";
 import { Button } from "~/components/ui/button";
-import { formCopy } from "~/content/forms";
-import { serviceOptions } from "~/content/services";
+import { formCopy } from "~content/forms";
+import { serviceOptions } from "~content/services";
 import type { ContactFormState } from "./use-contact-form";
 
 const copy = formCopy.devTools;

@@ -2,7 +2,7 @@ import { CircleCheck } from "lucide-react";
 import type { RefObject } from "react";
 import { ErrorNotice } from "~/components/form/error-notice";
 import type { SubmissionStatus } from "~/components/form/submission";
-import { formCopy } from "~/content/forms";
+import { formCopy } from "~content/forms";
 
 const copy = formCopy.status;
 

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import type { RefObject } from "react";
-import { photoLimits, photosCopy } from "~/content/photos-copy";
+import { photoLimits, photosCopy } from "~content/photos-copy";
 import { Spinner } from "~/components/ui/spinner";
 import type { ChosenPhoto } from "./types";
 

@@ -1,6 +1,6 @@
 import { Camera, CircleAlert } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, type RefObject } from "react";
-import { photosCopy } from "~/content/photos-copy";
+import { photosCopy } from "~content/photos-copy";
 import type { Photos } from "./types";
 
 // There are photos to show only once the photo code has been fetched: the thumbnails come

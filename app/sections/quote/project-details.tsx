@@ -6,7 +6,7 @@ import {
   FormField,
   messageId,
 } from "~/components/form/form-field";
-import { formCopy } from "~/content/forms";
+import { formCopy } from "~content/forms";
 import type { ProjectDetails as Details } from "~contracts/project-details";
 import { bestTimes, contactPreferences, type FieldErrors } from "~contracts/quote-schema";
 

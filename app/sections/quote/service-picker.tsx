@@ -3,8 +3,8 @@ import { ChevronDown, X } from "lucide-react";
 import { useEffect, useMemo, useState, type ChangeEvent } from "react";
 import { describedBy } from "~/components/form/form-field";
 import { useTextTypedBeforeHydration } from "~/hooks/use-typed-before-hydration";
-import { formCopy } from "~/content/forms";
-import { serviceOptions, type ServiceOption } from "~/content/services";
+import { formCopy } from "~content/forms";
+import { serviceOptions, type ServiceOption } from "~content/services";
 
 const copy = formCopy.fields.services;
 const comboboxChanges = useCombobox.stateChangeTypes;

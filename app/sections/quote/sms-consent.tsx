@@ -1,4 +1,4 @@
-import { formCopy } from "~/content/forms";
+import { formCopy } from "~content/forms";
 
 const copy = formCopy.fields.smsConsent;
 

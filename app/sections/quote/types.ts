@@ -1,4 +1,4 @@
-import type { quoteFormVariants } from "~/content/forms";
+import type { quoteFormVariants } from "~content/forms";
 import type { ProjectDetails } from "~contracts/project-details";
 import type { QuoteField, QuoteFormData } from "~contracts/quote-schema";
 import type { ShrunkPhoto } from "~/lib/shrink-photo";

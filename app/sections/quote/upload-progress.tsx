@@ -1,4 +1,4 @@
-import { photosCopy } from "~/content/photos-copy";
+import { photosCopy } from "~content/photos-copy";
 
 /** How much of a quote request with photos has been sent, as a bar and in words. */
 export default function UploadProgress({ id, percent }: { id: string; percent: number }) {

@@ -14,7 +14,7 @@ import {
   validateProjectDetails,
   type ProjectDetails,
 } from "~contracts/project-details";
-import { preselectedOption } from "~/content/service-lookup";
+import { preselectedOption } from "~content/service-lookup";
 import type { ExtraField } from "~/lib/submit-quote";
 import { useFormDraft } from "~/hooks/use-form-draft";
 import {

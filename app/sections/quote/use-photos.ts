@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { photosCopy } from "~/content/photos-copy";
+import { photosCopy } from "~content/photos-copy";
 import { planPhotoAdditions } from "~/lib/photo-selection";
 import type { ChosenPhoto, Photos } from "./types";
 

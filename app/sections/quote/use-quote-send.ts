@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { SendOutcome } from "~/components/form/use-form-submission";
-import { formCopy } from "~/content/forms";
+import { formCopy } from "~content/forms";
 import { createRequestKey } from "~/lib/idempotency-key";
 import type { QuoteRequestBody } from "~contracts/quote-schema";
 import { buildQuoteRequest, submitQuote, wasRefused, type SubmitResult } from "~/lib/submit-quote";

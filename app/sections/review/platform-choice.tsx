@@ -1,7 +1,7 @@
 import type { RefObject } from "react";
 import { FieldMessage, messageId } from "~/components/form/form-field";
-import { formCopy } from "~/content/forms";
-import { reviewFormPlatforms, reviewPage } from "~/content/review";
+import { formCopy } from "~content/forms";
+import { reviewFormPlatforms, reviewPage } from "~content/review";
 import type { ReviewPlatform } from "~contracts/review-schema";
 
 const copy = reviewPage.form;

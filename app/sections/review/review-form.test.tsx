@@ -2,7 +2,7 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { reviewPage } from "~/content/review";
+import { reviewPage } from "~content/review";
 import { reviewMessages } from "~contracts/review-schema";
 import { ReviewForm } from "./review-form";
 

@@ -6,7 +6,7 @@ import { FormShell } from "~/components/form/form-shell";
 import { Honeypot } from "~/components/form/honeypot";
 import { SubmitButton } from "~/components/form/submit-button";
 import { Button } from "~/components/ui/button";
-import { reviewPage } from "~/content/review";
+import { reviewPage } from "~content/review";
 import { limits } from "~contracts/quote-schema";
 import { PlatformChoice } from "./platform-choice";
 import { useReviewForm } from "./use-review-form";

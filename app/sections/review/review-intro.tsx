@@ -1,5 +1,5 @@
 import { ResponsivePicture } from "~/components/responsive-picture";
-import { reviewPage } from "~/content/review";
+import { reviewPage } from "~content/review";
 import { getPhoto, type LeadPhoto } from "~/lib/photos";
 
 const copy = reviewPage.intro;

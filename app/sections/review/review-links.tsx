@@ -1,5 +1,5 @@
 import { buttonClasses } from "~/components/ui/button-styles";
-import { reviewPage } from "~/content/review";
+import { reviewPage } from "~content/review";
 import { HeadedSection } from "~/sections/shared/headed-section";
 import { IconBadge } from "~/sections/shared/icon-card";
 import { Icon } from "~/components/icon";

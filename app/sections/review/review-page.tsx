@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { reviewPage } from "~/content/review";
+import { reviewPage } from "~content/review";
 import { HeadedSection } from "~/sections/shared/headed-section";
 import { ReviewIntro } from "./review-intro";
 import { ReviewLinks } from "./review-links";

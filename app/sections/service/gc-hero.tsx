@@ -1,5 +1,5 @@
 import { ResponsivePicture } from "~/components/responsive-picture";
-import { gcServices } from "~/content/gc-services";
+import { gcServices } from "~content/gc-services";
 import { GcQuoteButton } from "./gc-quote-button";
 import { heroLeadPhoto, heroPicture, ServiceHero } from "./service-hero";
 

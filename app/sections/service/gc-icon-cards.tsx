@@ -1,4 +1,4 @@
-import { gcServices, type GcIcon } from "~/content/gc-services";
+import { gcServices, type GcIcon } from "~content/gc-services";
 import { HeadedSection } from "~/sections/shared/headed-section";
 import { IconCardList, type IconCardLook } from "~/sections/shared/icon-card";
 import { GcIconBadge } from "./gc-icon";

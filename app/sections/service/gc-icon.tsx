@@ -1,6 +1,6 @@
 import { Icon } from "~/components/icon";
 import type { IconName } from "~/components/icon-names";
-import type { GcIcon } from "~/content/gc-services";
+import type { GcIcon } from "~content/gc-services";
 import { IconBadge } from "~/sections/shared/icon-card";
 
 const icons: Record<GcIcon, IconName> = {

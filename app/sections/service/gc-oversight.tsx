@@ -1,5 +1,5 @@
 import { ResponsivePicture } from "~/components/responsive-picture";
-import { gcServices, type GcIcon } from "~/content/gc-services";
+import { gcServices, type GcIcon } from "~content/gc-services";
 import { getPhoto } from "~/lib/photos";
 import { SectionHeading } from "~/sections/shared/section-heading";
 import { IconCardList } from "~/sections/shared/icon-card";

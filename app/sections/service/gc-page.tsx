@@ -1,4 +1,4 @@
-import { gcServices } from "~/content/gc-services";
+import { gcServices } from "~content/gc-services";
 import { ProcessSteps } from "~/sections/shared/process-steps";
 import { GcHero } from "./gc-hero";
 import { GcIconCards } from "./gc-icon-cards";

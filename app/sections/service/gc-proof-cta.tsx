@@ -1,6 +1,6 @@
 import { buttonClasses } from "~/components/ui/button-styles";
-import { gcServices } from "~/content/gc-services";
-import { site, telHref } from "~/content/site";
+import { gcServices } from "~content/gc-services";
+import { site, telHref } from "~content/site";
 import { SectionHeading } from "~/sections/shared/section-heading";
 import { StatList } from "~/sections/shared/stat-list";
 import { CtaCard } from "./cta-card";

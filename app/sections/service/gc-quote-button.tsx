@@ -1,5 +1,5 @@
 import { QuoteLink } from "~/components/quote-link";
-import { gcServices } from "~/content/gc-services";
+import { gcServices } from "~content/gc-services";
 import { Icon } from "~/components/icon";
 
 /** The quote dialog (before it loads, the quote form) with full-service renovation chosen. */

@@ -1,5 +1,5 @@
 import type { KeyboardEvent, MouseEvent } from "react";
-import { fallbackServicePhoto } from "~/content/services";
+import { fallbackServicePhoto } from "~content/services";
 import { routes } from "~contracts/routes";
 import { getPhoto, type LeadPhoto } from "~/lib/photos";
 import type { ServiceView } from "~/lib/services";

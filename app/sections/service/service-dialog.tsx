@@ -3,7 +3,7 @@ import { ResponsivePicture } from "~/components/responsive-picture";
 import { Button } from "~/components/ui/button";
 import { buttonClasses } from "~/components/ui/button-styles";
 import { Dialog, DialogActions } from "~/components/ui/dialog";
-import { fallbackServicePhoto } from "~/content/services";
+import { fallbackServicePhoto } from "~content/services";
 import { getPhoto } from "~/lib/photos";
 import type { ServiceView } from "~/lib/services";
 import { Icon } from "~/components/icon";

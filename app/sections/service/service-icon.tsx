@@ -1,6 +1,6 @@
 import { Icon } from "~/components/icon";
 import type { IconName } from "~/components/icon-names";
-import type { ServiceIcon as ServiceIconName } from "~/content/services";
+import type { ServiceIcon as ServiceIconName } from "~content/services";
 
 const icons: Record<ServiceIconName, IconName> = {
   house: "hard-hat",

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { servicePage } from "~/content/service-page";
+import { servicePage } from "~content/service-page";
 import { ServicePage } from "./service-page";
 
 function renderAt(path: string) {

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { ResponsivePicture } from "~/components/responsive-picture";
 import { buttonClasses } from "~/components/ui/button-styles";
-import { genericProcess } from "~/content/process";
-import { servicePage, showcasePage, type ServiceShowcase } from "~/content/service-page";
-import { fallbackServicePhoto } from "~/content/services";
-import { site, telHref } from "~/content/site";
-import { serviceShowcase, serviceTitle } from "~/content/generic-service";
+import { genericProcess } from "~content/process";
+import { servicePage, showcasePage, type ServiceShowcase } from "~content/service-page";
+import { fallbackServicePhoto } from "~content/services";
+import { site, telHref } from "~content/site";
+import { serviceShowcase, serviceTitle } from "~content/generic-service";
 import { getPhoto } from "~/lib/photos";
 import { contactPath, routes } from "~contracts/routes";
 import { servicePageView, type ServiceView } from "~/lib/services";

@@ -1,6 +1,6 @@
 import type { Service, Thing } from "schema-dts";
-import { pages } from "~/content/pages";
-import { genericServicePage, serviceTemplateSlug } from "~/content/generic-service";
+import { pages } from "~content/pages";
+import { genericServicePage, serviceTemplateSlug } from "~content/generic-service";
 import { absolute, areaServed, businessRef } from "~/sections/shared/structured-data";
 import { routes } from "~contracts/routes";
 

@@ -2,7 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { allServicesContent } from "~/content/all-services";
+import { allServicesContent } from "~content/all-services";
 import { serviceCards } from "~/lib/services";
 import { ServicesBrowser } from "./services-browser";
 

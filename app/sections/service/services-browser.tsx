@@ -6,7 +6,7 @@ import { routes } from "~contracts/routes";
 import { Button } from "~/components/ui/button";
 import { useTextTypedBeforeHydration } from "~/hooks/use-typed-before-hydration";
 import { LabelByWidth } from "~/components/ui/label-by-width";
-import type { allServicesContent } from "~/content/all-services";
+import type { allServicesContent } from "~content/all-services";
 import { servicePageView, type ServiceView } from "~/lib/services";
 import { filterServices } from "./filter-services";
 import { narrowPageSize, usePageSize, widePageSize } from "./page-size";

@@ -1,7 +1,7 @@
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from "react";
-import type { servicesContent } from "~/content/home";
+import type { servicesContent } from "~content/home";
 import type { ServiceView } from "~/lib/services";
 import { PlayPauseButton } from "~/sections/shared/play-pause-button";
 import { ServiceCard } from "./service-card";

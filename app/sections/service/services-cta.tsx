@@ -1,7 +1,7 @@
 import { QuoteLink } from "~/components/quote-link";
 import { buttonClasses } from "~/components/ui/button-styles";
-import type { allServicesContent } from "~/content/all-services";
-import { site, telHref } from "~/content/site";
+import type { allServicesContent } from "~content/all-services";
+import { site, telHref } from "~content/site";
 import { HeadedSection } from "~/sections/shared/headed-section";
 import { Icon } from "~/components/icon";
 

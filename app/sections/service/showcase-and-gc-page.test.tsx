@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { bathroomShowcase, kitchenShowcase } from "~/content/service-page";
+import { bathroomShowcase, kitchenShowcase } from "~content/service-page";
 import { quoteLinkAttribute } from "~/lib/quote-dialog";
 import { GcPage } from "./gc-page";
 import { ServicePage } from "./service-page";

@@ -1,4 +1,4 @@
-import type { ProcessStep } from "~/content/process";
+import type { ProcessStep } from "~content/process";
 import { SectionHeading } from "./section-heading";
 
 type ProcessStepsProps = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { site } from "~/content/site";
+import { site } from "~content/site";
 import {
   businessId,
   businessNode,
@@ -8,7 +8,7 @@ import {
   pageTrail,
 } from "~/sections/shared/structured-data";
 import { serviceStructuredData } from "~/sections/service/service-structured-data";
-import { serviceTemplateSlug } from "~/content/generic-service";
+import { serviceTemplateSlug } from "~content/generic-service";
 
 describe("structured data", () => {
   it("describes the business from content, with no rating or review of its own", () => {

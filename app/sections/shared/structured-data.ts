@@ -1,8 +1,8 @@
 import type { BreadcrumbList, GeneralContractorLeaf, Graph, Thing } from "schema-dts";
-import { pages } from "~/content/pages";
-import { serviceArea } from "~/content/service-area";
-import { site } from "~/content/site";
-import { heroContent } from "~/content/home";
+import { pages } from "~content/pages";
+import { serviceArea } from "~content/service-area";
+import { site } from "~content/site";
+import { heroContent } from "~content/home";
 import { getPhoto } from "~/lib/photos";
 
 /**

@@ -10,7 +10,7 @@ export const photosAndDetails: Migration = {
     await db.schema.alterTable("leads").addColumn("zip", "text").execute();
     await db.schema.alterTable("leads").addColumn("contact_preference", "text").execute();
     await db.schema.alterTable("leads").addColumn("best_time", "text").execute();
-    // 1 when the ZIP code is outside the service area (app/content/service-area.ts).
+    // 1 when the ZIP code is outside the service area (content/service-area.ts).
     await db.schema
       .alterTable("leads")
       .addColumn("outside_service_area", "integer", (c) => c.notNull().defaultTo(0))

@@ -1,5 +1,5 @@
 import { Spinner } from "~/components/ui/spinner";
-import { formCopy } from "~/content/forms";
+import { formCopy } from "~content/forms";
 
 export function CaptchaLoading() {
   return (

@@ -1,4 +1,4 @@
-import { homeSectionPath, routes } from "../../contracts/routes";
+import { homeSectionPath, routes } from "../contracts/routes";
 import type { ServiceSlug } from "./services";
 import { site } from "./site";
 

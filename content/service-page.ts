@@ -1,4 +1,4 @@
-import { homeSectionPath, routes } from "../../contracts/routes";
+import { homeSectionPath, routes } from "../contracts/routes";
 import { claims } from "./claims";
 import { bathroomProcess, kitchenProcess, type ProcessStep } from "./process";
 import type { ServiceSlug } from "./services";

@@ -1,4 +1,4 @@
-import { routes } from "../../contracts/routes";
+import { routes } from "../contracts/routes";
 import { claims, ratingClaim } from "./claims";
 import { site } from "./site";
 

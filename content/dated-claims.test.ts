@@ -8,7 +8,7 @@ const day = (iso: string) => new Date(`${iso}T15:00:00Z`);
 const claim = (checkedAt: string | undefined): DatedClaim => ({
   name: "Claimed rating",
   checkedAt,
-  where: "claims.rating in app/content/claims.ts",
+  where: "claims.rating in content/claims.ts",
 });
 
 describe("dated claims", () => {
@@ -29,7 +29,7 @@ describe("dated claims", () => {
     expect(claimAge("2026-08-01", day("2026-10-31"))).toEqual({ state: "stale", days: 91 });
     const [line] = datedClaimLines(day("2027-06-01"), [claim("2026-11-26")]);
     expect(line?.mark).toBe("warn");
-    expect(line?.fix).toContain("claims.rating in app/content/claims.ts");
+    expect(line?.fix).toContain("claims.rating in content/claims.ts");
   });
 
   it("fails on a missing, malformed or future date", () => {

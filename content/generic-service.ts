@@ -1,5 +1,5 @@
-import { routes, serviceTemplatePath } from "../../contracts/routes";
-import { titleFromSlug } from "../../contracts/slug";
+import { routes, serviceTemplatePath } from "../contracts/routes";
+import { titleFromSlug } from "../contracts/slug";
 import { pageMeta, type PageMeta } from "./meta";
 import { findService } from "./service-lookup";
 import { serviceShowcases, type ServiceShowcase } from "./service-page";

@@ -1,4 +1,4 @@
-import type { ReviewPlatform } from "../../contracts/review-platform";
+import type { ReviewPlatform } from "../contracts/review-platform";
 import { googleReviewFormUrl, site } from "./site";
 
 /** Copy of the Review page (/review), where past clients are asked for a review. */

@@ -1,4 +1,4 @@
-import { sharedPhotoLimits } from "../../contracts/photo-limits";
+import { sharedPhotoLimits } from "../contracts/photo-limits";
 
 /**
  * The quote form's photos: how many a visitor may attach and every word the picker and the

@@ -12,7 +12,7 @@ export const staleAfterDays = 90;
 /** A day of slack: a date checked this morning in Asia is still "tomorrow" in UTC. */
 const futureSlackDays = 1;
 
-const file = "app/content/claims.ts";
+const file = "content/claims.ts";
 
 /** `name` is the claim's subject on the doctor's line; `where` is where to update it. */
 export type DatedClaim = { name: string; checkedAt: string | undefined; where: string };
