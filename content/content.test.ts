@@ -1,21 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { routes } from "../contracts/routes";
-import {
-  carouselServices,
-  homeServices,
-  serviceCards,
-  servicePageSlugs,
-  servicePageView,
-} from "../app/lib/services";
 import { claims, stats } from "./claims";
 import { faq } from "./faq";
-import { serviceShowcase } from "./generic-service";
 import { pages } from "./pages";
 import { bathroomProcess, genericProcess, kitchenProcess } from "./process";
-import { findService } from "./service-lookup";
 import { bathroomShowcase, kitchenShowcase } from "./service-page";
-import { pageOf } from "./service-pages";
-import { fallbackService, homeServiceOrder, serviceOptions, services } from "./services";
 import { site } from "./site";
 
 // Every content module, so a new one is checked for empty text without being listed here.

@@ -126,7 +126,16 @@ const checks = [
   {
     title: "dependencies",
     command: bin("depcruise"),
-    args: ["--config", ".dependency-cruiser.mjs", "app", "contracts", "server", "scripts", "tests"],
+    args: [
+      "--config",
+      ".dependency-cruiser.mjs",
+      "app",
+      "content",
+      "contracts",
+      "server",
+      "scripts",
+      "tests",
+    ],
   },
   { title: "format", command: bin("prettier"), args: ["--check", "."] },
   // At most 20 copies of 50 tokens or more across app/ and server/ (scripts/duplicates.mjs).
