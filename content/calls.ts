@@ -38,6 +38,25 @@ export const callsCopy = {
     voicemail: (length: string) => `Voicemail ${length}`,
     answered: (minutes: number) => `Answered, ${minutes} min`,
   },
+  /** `npm run twilio -- check`: each calling number's voice settings. */
+  check: {
+    subject: "Twilio voice number",
+    pointsAtUs: (phone: string) =>
+      `${phone} sends calls to us, and to the owner's phone if we fail`,
+    wrong: (phone: string, wrong: string) => ({
+      detail: `${phone}: ${wrong}`,
+      fix: "npm run twilio -- check --fix",
+    }),
+    fixed: (phone: string, wrong: string) => `${phone} fixed: ${wrong}; now it sends calls to us`,
+    notFound: (phone: string) => ({
+      detail: `${phone} is not a number of this Twilio account`,
+      fix: "check TWILIO_FROM and CALL_NUMBERS against the Twilio Console's Phone Numbers",
+    }),
+    noForward: {
+      detail: "no phone to ring: CALLS_FORWARD_TO and OWNER_SMS_TO are both unset",
+      fix: "set CALLS_FORWARD_TO",
+    },
+  },
   /** The voice webhook's answer to a post without a CallSid. */
   missingCallSid: "CallSid is required.",
 } as const;

@@ -54,6 +54,6 @@ export const npx = (bin, args, options) => run(join("node_modules", ".bin", bin)
  * `build/cli/` for the image.
  */
 export const ownerToolSource = (name) => join("server", "cli", `${name}.ts`);
-export const ownerTools = ["admin", "leads", "backup", "doctor", "sms", "booking"].filter((name) =>
-  existsSync(ownerToolSource(name)),
+export const ownerTools = ["admin", "leads", "backup", "doctor", "sms", "twilio", "booking"].filter(
+  (name) => existsSync(ownerToolSource(name)),
 );

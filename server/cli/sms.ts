@@ -5,13 +5,15 @@ import { type CliResult, cliConfig, parseCommand, runWhenMain } from "./cli";
 import { smsSamples } from "./sms-samples";
 
 /**
- * `npm run sms -- check [--fix] | samples`: whether Twilio sends texts to this server, and
+ * `npm run twilio -- check [--fix] | samples` (alias `npm run sms`): whether Twilio sends
+ * texts, and with CALLS=on calls, to this server, and
  * the sample messages its A2P 10DLC campaign asks for (README, "Texting: A2P 10DLC and
  * webhooks").
  */
 
-const usage = `Usage: npm run sms -- check [--fix]
-       npm run sms -- samples
+const usage = `Usage: npm run twilio -- check [--fix]
+       npm run twilio -- samples
+       (npm run sms is the same tool)
 
   check    asks Twilio whether TWILIO_FROM's SmsUrl is PUBLIC_URL/api/sms/incoming and its
            StatusCallback PUBLIC_URL/api/sms/status; with TWILIO_MESSAGING_SERVICE_SID,
@@ -19,6 +21,10 @@ const usage = `Usage: npm run sms -- check [--fix]
            10DLC brand and campaign. Also counts the last 7 days' texts that failed with
            error 30034 (sender not registered). Exits 1 when something is wrong and was
            not fixed, 0 otherwise (a registration still under review is a warning).
+           With CALLS=on, each calling number (TWILIO_FROM and CALL_NUMBERS') too: its
+           VoiceUrl PUBLIC_URL/api/voice/incoming, its StatusCallback (the voice one)
+           PUBLIC_URL/api/voice/status, and a VoiceFallbackUrl, Twilio's hosted forward
+           Twimlet, that rings the owner when the server does not answer.
   --fix    sets those URLs on that number or Messaging Service only, and nothing else
   samples  prints the campaign's opt-in description and sample messages, made by the
            same code that words the real texts

@@ -13,6 +13,7 @@ import {
   updateNumber,
   updateService,
 } from "./twilio-rest";
+import { voiceNumberLines, voiceStatusPath } from "./voice-numbers";
 
 /**
  * Whether Twilio sends texts to us (`npm run sms -- check`, and one line of the doctor):
@@ -53,7 +54,13 @@ async function guarded(
   }
 }
 
-async function numberLine(rest: TwilioRest, phone: string, origin: string, fix: boolean) {
+async function numberLine(
+  rest: TwilioRest,
+  phone: string,
+  origin: string,
+  fix: boolean,
+  statusPath: string,
+) {
   const subject = subjects.twilioNumber;
   const number = await findNumber(rest, phone);
   if (!number) return { mark: "fail" as const, subject, ...copy.numberNotFound(phone) };
@@ -63,7 +70,7 @@ async function numberLine(rest: TwilioRest, phone: string, origin: string, fix: 
     {
       name: "StatusCallback",
       found: text(number.status_callback),
-      expected: origin + smsWebhookPaths.status,
+      expected: origin + statusPath,
     },
   ]);
   if (wrong.length === 0)
@@ -72,7 +79,7 @@ async function numberLine(rest: TwilioRest, phone: string, origin: string, fix: 
   await updateNumber(rest, text(number.sid), {
     SmsUrl: origin + smsWebhookPaths.incoming,
     SmsMethod: "POST",
-    StatusCallback: origin + smsWebhookPaths.status,
+    StatusCallback: origin + statusPath,
     StatusCallbackMethod: "POST",
   });
   return { mark: "ok" as const, subject, detail: copy.numberFixed(phone, describe(wrong)) };
@@ -109,10 +116,13 @@ export async function webhookLine(config: Config, options: SmsCheckOptions): Pro
   const origin = config.PUBLIC_URL;
   if (!origin) return [{ mark: "fail", subject, ...copy.noPublicUrl }];
   const rest = twilioRest(config, options.timeoutMs);
+  // A number's StatusCallback is its *voice* status callback: with calls on it is ours for
+  // calls (issue 54); texts name their own callback on each message.
+  const statusPath = config.CALLS ? voiceStatusPath : smsWebhookPaths.status;
   return guarded(subject, () =>
     service
       ? serviceLine(rest, service, origin, options.fix)
-      : numberLine(rest, config.TWILIO_FROM ?? "", origin, options.fix),
+      : numberLine(rest, config.TWILIO_FROM ?? "", origin, options.fix, statusPath),
   );
 }
 
@@ -170,6 +180,7 @@ export async function smsCheckLines(config: Config, options: SmsCheckOptions) {
     webhookLine(config, options),
     service ? guarded(subjects.a2pCampaign, () => registrationLines(rest, service)) : [],
     guarded(subjects.error30034, () => unregisteredLine(rest, options.now)),
+    config.CALLS ? voiceNumberLines(config, options) : [],
   ]);
   return lines.flat();
 }

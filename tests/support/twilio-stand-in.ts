@@ -231,6 +231,10 @@ export type StandInNumber = {
   smsMethod: string;
   statusCallback: string;
   statusCallbackMethod: string;
+  /** Voice (issue 54): where a call goes, and where it goes when that fails. */
+  voiceUrl?: string;
+  voiceMethod?: string;
+  voiceFallbackUrl?: string;
 };
 
 export type StandInService = {
@@ -301,6 +305,9 @@ function phoneSetupStandIn(
     sms_method: n.smsMethod,
     status_callback: n.statusCallback,
     status_callback_method: n.statusCallbackMethod,
+    voice_url: n.voiceUrl ?? "",
+    voice_method: n.voiceMethod ?? "POST",
+    voice_fallback_url: n.voiceFallbackUrl ?? "",
     capabilities: { sms: true, mms: true, voice: true, fax: false },
     api_version: "2010-04-01",
     uri: `${accountPath}/IncomingPhoneNumbers/${n.sid}.json`,
@@ -342,6 +349,9 @@ function phoneSetupStandIn(
     n.smsMethod = form.get("SmsMethod") ?? n.smsMethod;
     n.statusCallback = form.get("StatusCallback") ?? n.statusCallback;
     n.statusCallbackMethod = form.get("StatusCallbackMethod") ?? n.statusCallbackMethod;
+    n.voiceUrl = form.get("VoiceUrl") ?? n.voiceUrl;
+    n.voiceMethod = form.get("VoiceMethod") ?? n.voiceMethod;
+    n.voiceFallbackUrl = form.get("VoiceFallbackUrl") ?? n.voiceFallbackUrl;
   }
 
   function updateService(s: StandInService, form: URLSearchParams) {
