@@ -43,6 +43,7 @@ export const inboxCsvHeadings = {
   outsideServiceArea: "Outside service area",
   photoCount: "Photos",
   wonValue: "Job value (USD)",
+  financing: "Financing",
   firstSource: "Came from",
   lastSource: "Last came from",
 } as const;

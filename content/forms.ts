@@ -139,6 +139,7 @@ export const formCopy = {
  */
 export const quoteFormVariants = {
   quote: {
+    form: "quote",
     message: formCopy.fields.message,
     messageRequired: true,
     emptyMessage: undefined,
@@ -146,6 +147,7 @@ export const quoteFormVariants = {
     submit: formCopy.submit.quote,
   },
   financing: {
+    form: "financing",
     message: formCopy.fields.messageOptional,
     messageRequired: false,
     emptyMessage: formCopy.financingMessage,

@@ -269,6 +269,8 @@ export type InboxListItem = InboxItem & {
   optedOut: boolean;
   /** A won lead's job value in whole dollars, or null. */
   wonValue: number | null;
+  /** A request from the financing form (decision 249). */
+  financing: boolean;
   /** The lead's latest phone call (issue 54), when it has one. */
   lastCall?: CallItem | null;
 };

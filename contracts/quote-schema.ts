@@ -156,6 +156,9 @@ export const contactPreferences = ["call", "text", "email"] as const;
 export const bestTimes = ["morning", "afternoon", "evening"] as const;
 export type ContactPreference = (typeof contactPreferences)[number];
 export type BestTime = (typeof bestTimes)[number];
+/** The site's two quote forms: a job to quote, or 'Get Pre-Approved Now' (decision 249). */
+export const quoteForms = ["quote", "financing"] as const;
+export type QuoteForm = (typeof quoteForms)[number];
 /** A US ZIP code: five digits, or ZIP+4. */
 export const zipPattern = /^\d{5}(?:-\d{4})?$/;
 
@@ -207,6 +210,8 @@ export const quoteRequestSchema = z
     contactPreference: optionalChoice(contactPreferences, messages.contactPreferenceInvalid),
     bestTime: optionalChoice(bestTimes, messages.bestTimeInvalid),
     type: z._default(z.literal("contact"), "contact"),
+    /** Which form sent it; a page from before the field sends none, a multipart form "". */
+    form: z.optional(z.enum(["", ...quoteForms])),
     captchaToken: z.optional(
       z.string().check(
         z.maxLength(10_000),

@@ -12,7 +12,7 @@ describe("buildQuoteForm", () => {
   it("puts every text field before the photos, each photo a JPEG named by its place", async () => {
     const detailed = buildQuoteRequest(
       { ...data, zip: "60601", contactPreference: "call", bestTime: "morning" },
-      { captchaToken: "tok", honeypot: "" },
+      { form: "quote", captchaToken: "tok", honeypot: "" },
     );
     const photos = [1, 2].map((n) => new Blob([`jpeg ${n}`], { type: "image/jpeg" }));
     const form = buildQuoteForm(detailed, photos);
@@ -21,6 +21,7 @@ describe("buildQuoteForm", () => {
     expect(form.get("service")).toBe("Kitchen Remodeling, Tile Work");
     expect(form.get("zip")).toBe("60601");
     expect(form.get("captchaToken")).toBe("tok");
+    expect(form.get("form")).toBe("quote");
     const files = form.getAll("photos") as File[];
     expect(files.map((file) => [file.name, file.type])).toEqual([
       ["photo-1.jpg", "image/jpeg"],

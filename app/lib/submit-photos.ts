@@ -23,6 +23,7 @@ export const multipartFieldOrder = [
   "captchaToken",
   "website",
   "type",
+  "form",
   "firstTouch",
   "lastTouch",
 ] as const satisfies readonly (keyof QuoteRequestBody)[];

@@ -1,7 +1,12 @@
 import { formCopy } from "~content/forms";
 import { isRecord } from "./is-record";
 import { givenDetails, type ProjectDetails } from "../../contracts/project-details";
-import type { FieldErrors, QuoteFormData, QuoteRequestBody } from "../../contracts/quote-schema";
+import type {
+  FieldErrors,
+  QuoteForm,
+  QuoteFormData,
+  QuoteRequestBody,
+} from "../../contracts/quote-schema";
 import { apiRoutes } from "../../contracts/routes";
 import { serviceLabel } from "~content/service-lookup";
 import { visitTouches } from "./visit-touches";
@@ -24,6 +29,8 @@ export type SubmitResult =
     };
 
 type PayloadOptions = {
+  /** Which form sends: the inbox marks a request from the financing form (decision 249). */
+  form?: QuoteForm;
   /** The financing form sends 'Financing inquiry' when the message is left empty. */
   emptyMessage?: string;
   extraFields?: readonly ExtraField[];
@@ -54,6 +61,7 @@ export function buildQuoteRequest(
     smsConsent: data.smsConsent ? "Yes" : "No",
     ...givenDetails({ ...data, zip: data.zip?.trim() }),
     type: "contact",
+    ...(options.form ? { form: options.form } : {}),
     captchaToken: options.captchaToken,
     website: options.honeypot,
     ...visitTouches(),

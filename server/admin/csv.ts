@@ -63,6 +63,7 @@ function cells(
     outsideServiceArea: fact?.outsideServiceArea ? entryLabels.yes : "",
     photoCount: item.kind === "lead" ? String(item.photoCount) : "",
     wonValue: fact?.wonValue == null ? "" : String(fact.wonValue),
+    financing: item.financing ? entryLabels.yes : "",
     firstSource: fact?.firstSource ?? "",
     lastSource: fact?.lastSource ?? "",
   };

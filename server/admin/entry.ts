@@ -1,6 +1,5 @@
 import type { Kysely } from "kysely";
 import { entryLabels } from "../../content/admin-entries";
-import { formCopy } from "../../content/forms";
 import { leadDetailsCopy } from "../../content/lead-details";
 import {
   adminRoutes,
@@ -40,14 +39,6 @@ export async function findEntry(db: Kysely<Database>, id: string): Promise<Found
   if (lead) return { kind: "lead", row: lead };
   const review = await findReview(db, id);
   return review ? { kind: "review", row: review } : undefined;
-}
-
-/**
- * A request from the financing form: its empty message is sent as the form's own words, and
- * it names no job to review (a financing request with a message of its own reads as a lead).
- */
-function isFinancing(message: string): boolean {
-  return message.trim() === formCopy.financingMessage;
 }
 
 /** The submission's fields as the owner reads them, in the form's order. */
@@ -187,7 +178,7 @@ export async function entryDetail(
     texting,
     reviewRequest: lead ? ((await reviewMarks(db, id)) ?? null) : null,
     wonValue: lead?.won_value ?? null,
-    financing: lead ? isFinancing(lead.message) : false,
+    financing: Number(lead?.financing ?? 0) === 1,
     job: lead ? await jobOf(lead) : null,
     canText,
     calls: lead ? await callItems(db, id) : [],

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { adminJobCopy } from "../../content/admin-job";
 import { reviewPage } from "../../content/review";
 import {
   type InboxFilter,
@@ -86,6 +87,7 @@ async function inboxItems(db: Kysely<Database>, status: InboxFilter): Promise<Li
       "message",
       "zip",
       "won_value",
+      "financing",
       "first_contacted_at",
       "photo_count",
       "outside_service_area",
@@ -147,6 +149,7 @@ async function inboxItems(db: Kysely<Database>, status: InboxFilter): Promise<Li
           optedOut: optedOut.has(row.phone),
           wonValue: row.won_value === null ? null : Number(row.won_value),
           lastCall: calls.get(row.id) ?? null,
+          financing: Number(row.financing) === 1,
         },
       };
     }),
@@ -173,6 +176,7 @@ async function inboxItems(db: Kysely<Database>, status: InboxFilter): Promise<Li
         zip: null,
         optedOut: optedOut.has(row.client_phone),
         wonValue: null,
+        financing: false,
       },
     })),
   ];
@@ -183,14 +187,15 @@ async function inboxItems(db: Kysely<Database>, status: InboxFilter): Promise<Li
 }
 
 /**
- * Name, e-mail, service, ZIP, town and the words of the message or the latest text by
- * their letters ("financing" finds a request from the financing form by its words); the
- * phone by its digits, however typed.
+ * Name, e-mail, service, ZIP, town, the financing mark's words ("financing" finds a request
+ * from the financing form, whatever its message) and the words of the message or the latest
+ * text by their letters; the phone by its digits, however typed.
  */
 export function matches({ item, message }: Listed, q: string): boolean {
   const words = q.trim().toLowerCase().replace(/\s+/g, " ");
   if (words === "") return true;
-  const text = [item.name, item.email ?? "", item.summary, item.zip ?? "", item.town ?? ""]
+  const mark = item.financing ? adminJobCopy.financing : "";
+  const text = [item.name, item.email ?? "", item.summary, item.zip ?? "", item.town ?? "", mark]
     .join("\n")
     .toLowerCase();
   if (text.includes(words)) return true;

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import { smsConsentWording } from "../../content/acknowledgement";
+import { formCopy } from "../../content/forms";
 import { outsideServiceArea } from "../../content/service-area";
 import { normalizeEmail } from "../../contracts/email-address";
 import type { QuoteRequest } from "../../contracts/quote-schema";
@@ -80,6 +81,7 @@ export async function storeLead(
         photo_count: photos.length,
         first_touch: touchText(payload.firstTouch),
         last_touch: touchText(payload.lastTouch),
+        financing: isFinancingRequest(payload) ? 1 : 0,
       })
       .execute();
     // One statement a photo: a batch of five would put up to 25 MB in one statement.
@@ -156,6 +158,16 @@ async function enqueueFor(
   // One statement for every channel's row: the lead's transaction stays as short as it was.
   const jobs = channels.map((channel) => ({ kind, channel, refId }));
   await enqueue(trx, jobs, { now: new Date(now) });
+}
+
+/**
+ * A request from the financing form (decision 249). A page cached from before the form said
+ * which it was sends no form: its financing request is told by the words sent for an empty
+ * message, as the inbox told them before.
+ */
+function isFinancingRequest(payload: QuoteRequest): boolean {
+  if (payload.form) return payload.form === "financing";
+  return payload.message.trim() === formCopy.financingMessage;
 }
 
 /** A touch as stored: re-encoded from what was validated, null when the browser sent none. */

@@ -30,6 +30,7 @@ const lead: Lead = {
   best_time: null,
   outside_service_area: 0,
   photo_count: 0,
+  financing: 0,
 };
 const contact: Notification = { kind: "contact", lead, ...addresses };
 

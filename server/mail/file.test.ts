@@ -27,6 +27,7 @@ function lead(overrides: Partial<Lead> = {}): Lead {
     best_time: null,
     outside_service_area: 0,
     photo_count: 0,
+    financing: 0,
     ...overrides,
   };
 }

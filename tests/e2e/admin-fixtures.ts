@@ -14,6 +14,7 @@ import {
   type SignedIn,
   type SignInOptions,
 } from "../../contracts/admin-api";
+import { dayPhotoAt, dayPhotos, photoBytes, thumbnailBytes } from "./owners-day";
 
 /**
  * A stand-in for the inbox API (app/lib/admin-api.ts), answered from the page's own
@@ -164,6 +165,12 @@ export function entryDetail(item: InboxItem): EntryDetail {
   };
 }
 
+/** The sample photo's name under content/photos/, for a thumbnail made from it. */
+function samplePhotoName(index: number): string {
+  const names = dayPhotos["lead-dana"];
+  return names[index % names.length] ?? names[0];
+}
+
 /** A real photo of the site's, served as a lead's upload would be. */
 function samplePhoto(index: number): Buffer {
   const folder = join("public", "images", "bathroom");
@@ -206,6 +213,7 @@ export function listItem(item: InboxItem & Partial<InboxListItem>): InboxListIte
     optedOut: false,
     wonValue: null,
     ...item,
+    financing: item.financing ?? false,
   };
 }
 
@@ -322,6 +330,23 @@ export async function stubAdminApi(page: Page, init: Partial<AdminStub> = {}): P
       return json(route, 200, { matches: [match] });
     }
 
+    // A thumbnail of a photo or texted picture: made from the day's photo, or the sample's.
+    const thumbnail = path.match(/\/(?:photos|media)\/(\d+)\/thumbnail-320\.(webp|jpg)$/);
+    if (thumbnail) {
+      const format = thumbnail[2] === "webp" ? "webp" : "jpg";
+      return route.fulfill({
+        status: 200,
+        contentType: format === "webp" ? "image/webp" : "image/jpeg",
+        body: await thumbnailBytes(
+          dayPhotoAt(path) ?? samplePhotoName(Number(thumbnail[1])),
+          format,
+        ),
+      });
+    }
+    const dayPhoto = dayPhotoAt(path);
+    if (dayPhoto && /\/(photos|media)\/\d+$/.test(path)) {
+      return route.fulfill({ status: 200, contentType: "image/jpeg", body: photoBytes(dayPhoto) });
+    }
     const photo = path.match(/^\/api\/admin\/entries\/([^/]+)\/photos\/(\d+)$/);
     if (photo) {
       return route.fulfill({

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { adminJobCopy } from "~content/admin-job";
 import { inboxListCopy } from "~content/admin-list";
 import type { InboxListItem } from "~contracts/admin-api";
 import { InboxRow } from "./inbox-row";
@@ -28,6 +29,7 @@ const texted: InboxListItem = {
   zip: "60540",
   optedOut: true,
   wonValue: 18_500,
+  financing: false,
 };
 
 function row(item: InboxListItem) {
@@ -76,5 +78,11 @@ describe("a row of the inbox's list (issue 52)", () => {
     expect(card.queryByRole("link", { name: /^Call/ })).toBeNull();
     expect(card.queryByText(inboxListCopy.optedOut)).toBeNull();
     expect(card.queryByText(/^Won \$/)).toBeNull();
+    expect(card.queryByText(adminJobCopy.financing)).toBeNull();
+  });
+
+  it("marks a request from the financing form", () => {
+    const card = within(row({ ...texted, financing: true }));
+    expect(card.getByText(adminJobCopy.financing)).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 import {
+  BadgeDollarSign,
   Camera,
   Clock,
   MapPin,
@@ -13,6 +14,7 @@ import { ServiceSummary } from "~/admin/parts/service-summary";
 import { StatusBadge } from "~/admin/parts/status-badge";
 import { formatAge, formatDateTime, formatMinutes } from "~/admin/parts/time";
 import { adminCopy } from "~content/admin";
+import { adminJobCopy } from "~content/admin-job";
 import { inboxListCopy } from "~content/admin-list";
 import { leadSourceCopy } from "~content/lead-sources";
 import type { InboxListItem } from "~contracts/admin-api";
@@ -30,6 +32,40 @@ type InboxRowProps = {
   onOpen: (event: MouseEvent<HTMLAnchorElement>, id: string) => void;
 };
 
+/** What stands out about a lead: its won value, unread texts, financing, an opt-out. */
+function RowMarks({ item }: { item: InboxListItem }) {
+  if (item.wonValue === null && item.unreadTexts === 0 && !item.financing && !item.optedOut) {
+    return null;
+  }
+  return (
+    <p className="mt-1.5 flex flex-wrap gap-1.5">
+      {item.wonValue !== null ? (
+        <span className={`${chip} bg-success-soft text-success tabular-nums`}>
+          {words.wonValue(leadSourceCopy.wonValue(item.wonValue))}
+        </span>
+      ) : null}
+      {item.unreadTexts > 0 ? (
+        <span className={`${chip} bg-ink text-on-dark`} aria-hidden="true">
+          <MessageSquareText className="size-4" />
+          {copy.unreadTexts(item.unreadTexts)}
+        </span>
+      ) : null}
+      {item.financing ? (
+        <span className={`${chip} bg-surface-sunk text-ink`} title={adminJobCopy.financingHint}>
+          <BadgeDollarSign className="size-4" aria-hidden="true" />
+          {adminJobCopy.financing}
+        </span>
+      ) : null}
+      {item.optedOut ? (
+        <span className={`${chip} bg-error-soft text-error`} title={words.optedOutHint}>
+          <MessageSquareOff className="size-4" aria-hidden="true" />
+          {words.optedOut}
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
 /**
  * One lead in the list, telling its story: who (the name, or the number as dialed), one
  * line of what they last said, where, and how it stands. The whole card opens the lead,
@@ -43,48 +79,29 @@ export function InboxRow({ item, now, arrived, onOpen }: InboxRowProps) {
       data-testid="inbox-row"
     >
       <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h2 className="text-lg leading-snug font-semibold break-words">
-            <a
-              href={routes.adminLead(item.id)}
-              onClick={(event) => onOpen(event, item.id)}
-              className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-focus"
-            >
-              {item.displayName}
-              {/* The link's name says it too, for whoever jumps from link to link. */}
-              {item.unreadTexts > 0 ? (
-                <span className="sr-only">, {copy.unreadTexts(item.unreadTexts)}</span>
-              ) : null}
-            </a>
-          </h2>
-          <p className="mt-0.5 truncate text-ink" data-testid="preview">
-            {item.previewFrom === "text" ? (
-              <span className="mr-1 font-semibold">{words.latestText}</span>
+        <h2 className="min-w-0 text-lg leading-snug font-semibold break-words">
+          <a
+            href={routes.adminLead(item.id)}
+            onClick={(event) => onOpen(event, item.id)}
+            className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-focus"
+          >
+            {item.displayName}
+            {/* The link's name says it too, for whoever jumps from link to link. */}
+            {item.unreadTexts > 0 ? (
+              <span className="sr-only">, {copy.unreadTexts(item.unreadTexts)}</span>
             ) : null}
-            {item.preview || <span className="text-ink-muted">{words.noPreview}</span>}
-          </p>
-        </div>
-        <div className="flex shrink-0 flex-col items-end gap-1.5">
-          <StatusBadge status={item.status} />
-          {item.wonValue !== null ? (
-            <span className={`${chip} bg-success-soft text-success tabular-nums`}>
-              {words.wonValue(leadSourceCopy.wonValue(item.wonValue))}
-            </span>
-          ) : null}
-          {item.unreadTexts > 0 ? (
-            <span className={`${chip} bg-ink text-on-dark`} aria-hidden="true">
-              <MessageSquareText className="size-4" />
-              {copy.unreadTexts(item.unreadTexts)}
-            </span>
-          ) : null}
-          {item.optedOut ? (
-            <span className={`${chip} bg-error-soft text-error`} title={words.optedOutHint}>
-              <MessageSquareOff className="size-4" aria-hidden="true" />
-              {words.optedOut}
-            </span>
-          ) : null}
-        </div>
+          </a>
+        </h2>
+        <StatusBadge status={item.status} />
       </div>
+      {/* The whole width, so a phone shows a line of what they said, not three words. */}
+      <p className="mt-0.5 truncate text-ink" data-testid="preview">
+        {item.previewFrom === "text" ? (
+          <span className="mr-1 font-semibold">{words.latestText}</span>
+        ) : null}
+        {item.preview || <span className="text-ink-muted">{words.noPreview}</span>}
+      </p>
+      <RowMarks item={item} />
       <p className="mt-1 line-clamp-1 text-[0.9375rem] break-words text-ink-soft">
         {item.kind === "review" ? (
           <>

@@ -429,7 +429,7 @@ describe("sending", () => {
     expect(screen.getAllByRole("radio").length).toBeGreaterThanOrEqual(6);
   });
 
-  it("keeps the financing error until the next submit, and sends 'Financing inquiry'", async () => {
+  it("keeps the financing error until the next submit, and sends 'Financing inquiry' from the financing form", async () => {
     contactAnswer = async () => json(500, { success: false, error: "Down" });
     const { user, field, submit } = setup({ variant: "financing", context: "financing" });
     expect(screen.getByLabelText(/^Message \(optional\)/)).not.toHaveAttribute("aria-required");
@@ -439,7 +439,11 @@ describe("sending", () => {
     await submit();
     const error = "Sorry, there was an error sending your message. Please try again.";
     expect(await screen.findByText(error, {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(posted[0]).toMatchObject({ message: "Financing inquiry", service: "Additions" });
+    expect(posted[0]).toMatchObject({
+      message: "Financing inquiry",
+      service: "Additions",
+      form: "financing",
+    });
     await user.type(field.email(), "jane@example.com");
     expect(screen.getByText(error)).toBeInTheDocument();
     await user.clear(field.name());

@@ -38,6 +38,7 @@ export function useQuoteSend(rules: VariantRules, photos: Photos) {
 
   const post = async (data: QuoteData, captchaToken: string, honeypot: string) => {
     const request = buildQuoteRequest(data, {
+      form: rules.form,
       emptyMessage: rules.emptyMessage,
       extraFields: data.extraFields,
       captchaToken,
