@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { emailKey, isPlainEmail } from "../../contracts/email-address";
 import { toE164 } from "../db/phone";
 import type { Database } from "../db/schema";
+import { deleteVisits } from "../db/visit-erasure";
 import { remove } from "../outbox/door";
 import { acknowledgementKey } from "./acknowledgements";
 import { deleteThreads } from "./text-threads";
@@ -165,6 +166,7 @@ export async function eraseEntries(
     await deleteEntryRecords(trx, refs);
     if (leads.length > 0) {
       await deleteThreads(trx, leads);
+      await deleteVisits(trx, leads);
       const photos = await trx
         .deleteFrom("lead_photos")
         .where("lead_id", "in", leads)
