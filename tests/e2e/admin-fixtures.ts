@@ -14,7 +14,7 @@ import {
   type SignedIn,
   type SignInOptions,
 } from "../../contracts/admin-api";
-import { dayPhotoAt, dayPhotos, photoBytes, thumbnailBytes } from "./owners-day";
+import { dayPhotoAt, dayPhotos, photoBytes, thumbnailBytes } from "./owners-day-photos";
 
 /**
  * A stand-in for the inbox API (app/lib/admin-api.ts), answered from the page's own
