@@ -13,3 +13,12 @@ export function displayPhone(phone: string): string {
   const parsed = phone.startsWith("+") ? parsePhoneNumberFromString(phone) : undefined;
   return parsed?.country === "US" ? parsed.formatNational() : phone;
 }
+
+/**
+ * The name, or the number as a person dials it when the name is a phone number (a lead
+ * that began as a text is named by its E.164 number): "(630) 555-0188", never "+1630…".
+ * The inbox's list, its CSV and a lead's page alike.
+ */
+export function nameOrNumber(name: string): string {
+  return /^\+\d{6,15}$/.test(name.trim()) ? displayPhone(name.trim()) : name;
+}

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { displayPhone } from "../../contracts/phone";
+import { nameOrNumber } from "../../contracts/phone";
 import type { Database } from "../db/schema";
 import { awaitsReading } from "../texts/keywords";
 import { phoneHashes } from "../texts/opt-outs";
@@ -19,13 +19,8 @@ export function oneLine(text: string): string {
   return line.length > previewLength ? `${line.slice(0, previewLength - 1).trimEnd()}…` : line;
 }
 
-/**
- * The name, or the number as a person dials it when the name is a phone number (a lead
- * that began as a text is named by its E.164 number): "(630) 555-0188", never "+1630…".
- */
-export function nameOrNumber(name: string): string {
-  return /^\+\d{6,15}$/.test(name.trim()) ? displayPhone(name.trim()) : name;
-}
+/** The list's and the CSV's name, one rule with a lead's page (contracts/phone.ts). */
+export { nameOrNumber };
 
 export type TextSummary = {
   /** Inbound texts not yet seen, a STOP or its kin left out: the phone answered it. */

@@ -15,6 +15,7 @@ import { Button } from "~/components/ui/button";
 import { adminCopy } from "~content/admin";
 import { reviewRequestMarks } from "~content/review-requests";
 import type { Delivery, EntryDetail, EntryStatus, EntryText } from "~contracts/admin-api";
+import { nameOrNumber } from "~contracts/phone";
 import { adminUndoCopy } from "~content/admin-undo";
 import { formatSendTime } from "~/admin/parts/send-time";
 import { ContactActions } from "./contact-actions";
@@ -74,7 +75,9 @@ export function EntryScreen({ id }: { id: string }) {
   const refresh = useCallback(
     () =>
       client.entry(id).then(
-        (entry) => {
+        (answer) => {
+          // Shown by its number as dialed when it began as a text: "(630) 555-0188".
+          const entry = { ...answer, name: nameOrNumber(answer.name) };
           setLoad({ state: "ready", entry });
           document.title = `${entry.name} | ${adminCopy.page.title}`;
           noteNewTexts(entry);

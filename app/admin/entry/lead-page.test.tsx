@@ -164,4 +164,32 @@ describe("a lead's page", () => {
     const job = within(await renderLead(lead({ status: "won", wonValue: 18_500 })));
     expect(job.getByText(adminJobCopy.won("$18,500"))).toBeVisible();
   });
+
+  it("names a lead that began as a text by its number as dialed, never +1...", async () => {
+    const texted = lead({
+      name: "+16305550188",
+      phone: "+16305550188",
+      job: null,
+      texting: {
+        texts: [
+          {
+            id: "text-1",
+            direction: "in",
+            kind: "visitor",
+            body: "Do you do roofs?",
+            at,
+            state: "received",
+            errorCode: null,
+            media: [],
+            stopRequest: false,
+          },
+        ],
+        optedOut: false,
+        stopRequest: null,
+      },
+    });
+    await renderLead(texted);
+    expect(screen.getByRole("heading", { level: 1, name: "(630) 555-0188" })).toBeVisible();
+    expect(screen.queryByText(/\+1630/)).toBeNull();
+  });
 });
