@@ -366,7 +366,8 @@ describe("the CSV export", () => {
       expect(row, row).toMatch(/^"(?:[^"]|"")*"(?:,"(?:[^"]|"")*")*$/);
     }
     expect(csv).toContain(`"Roofing;'=HYPERLINK(""http://evil.example/x"",""Open"")"`);
-    expect(csv).toContain(`"Decks,'+1+cmd|' /C calc'!A0"`);
+    // "Decks" is the picker's label, stored as a slug: the labels come first, joined by ", ".
+    expect(csv).toContain(`"Decks, '+1+cmd|' /C calc'!A0"`);
     expect(csv).toContain(`"Siding, '@SUM(A1:A9)"`);
     expect(csv).toContain(`"Windows; ""'-2+3"""`);
     // Split as a spreadsheet in a ';' or ',' locale splits it, quotes ignored: no piece

@@ -17,9 +17,9 @@ describe("a lead's services", () => {
     expect(storedServices("Windows")).toEqual({ services: '["windows-and-doors"]', service: "" });
     // Only the picker's own labels, exactly: a slug or a near miss sent through the API is
     // a name the owner reads as it came.
-    expect(storedServices(" roofing ,Kitchens,, ")).toEqual({
+    expect(storedServices(" roofing ,Kitchens")).toEqual({
       services: "[]",
-      service: "roofing, Kitchens",
+      service: "roofing ,Kitchens",
     });
   });
 
@@ -30,6 +30,12 @@ describe("a lead's services", () => {
       expect(stored.service).toBe("");
       expect(serviceNames(stored)).toEqual([{ name: label, slug: serviceSlugs(stored)[0] }]);
     }
+  });
+
+  it("keep what no slug matched as it was sent, for the words that repeat it", () => {
+    const stored = storedServices('Decks,=HYPERLINK("http://evil.example","Open"), Roofing');
+    expect(stored.service).toBe('=HYPERLINK("http://evil.example","Open")');
+    expect(serviceLabels(stored)).toBe('Decks, Roofing, =HYPERLINK("http://evil.example","Open")');
   });
 
   it("read as labels, then the other names, marked by having no slug", () => {

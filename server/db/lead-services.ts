@@ -12,7 +12,7 @@ import { services as catalog } from "../../content/services";
 export type StoredServices = {
   /** A JSON array of slugs, in the order they came. */
   services: string;
-  /** The names no slug matched, as sent, joined by ", "; "" when every one matched. */
+  /** What no slug matched, as sent (its own commas kept); "" when every name matched. */
   service: string;
 };
 
@@ -30,20 +30,18 @@ const labelBySlug = new Map<string, string>(
 
 /**
  * The columns for a quote request's `service`: each picker label as its slug, anything else
- * kept as text. No picker label holds a comma, so the form's ", " is a safe place to split,
- * and this is the one place that splits it.
+ * kept as text, as it was sent between the labels. No picker label holds a comma, so the
+ * form's ", " is a safe place to split, and this is the one place that splits it.
  */
 export function storedServices(joined: string): StoredServices {
   const slugs: string[] = [];
   const other: string[] = [];
   for (const part of joined.split(",")) {
-    const name = part.trim();
-    if (!name) continue;
-    const slug = slugByLabel.get(name);
-    if (slug === undefined) other.push(name);
+    const slug = slugByLabel.get(part.trim());
+    if (slug === undefined) other.push(part);
     else if (!slugs.includes(slug)) slugs.push(slug);
   }
-  return { services: JSON.stringify(slugs), service: other.join(", ") };
+  return { services: JSON.stringify(slugs), service: other.join(",").trim() };
 }
 
 /** The slugs a lead's row holds; none when the column holds anything but an array of text. */
@@ -83,9 +81,11 @@ export function listedLabels(row: StoredServices): string[] {
     .map((item) => item.name);
 }
 
-/** Every name, joined as the quote request carried them: "Kitchen Remodeling, Gazebo". */
+/**
+ * Every name, joined as the quote request carried them: "Kitchen Remodeling, Gazebo". What
+ * no slug matched follows the labels exactly as it was sent.
+ */
 export function serviceLabels(row: StoredServices): string {
-  return serviceNames(row)
-    .map((item) => item.name)
-    .join(", ");
+  const labels = serviceNames({ services: row.services, service: "" }).map((item) => item.name);
+  return [...labels, row.service.trim()].filter(Boolean).join(", ");
 }

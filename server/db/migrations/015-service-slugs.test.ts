@@ -49,38 +49,41 @@ function oldLead(id: string, service: string) {
 }
 
 describe.each(backends)("migration 015 on $name", ({ open, skip }) => {
-  it.skipIf(skip)("stores the services of the leads before it as slugs, the rest as text", async () => {
-    const db = await open();
-    cleanups.unshift(() => db.destroy());
-    const migrator = new Migrator({ db, provider: migrationProvider });
-    expect((await migrator.migrateTo("014-photo-thumbnails")).error).toBeUndefined();
-    const old = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
-    await old
-      .insertInto("leads")
-      .values([
-        oldLead("lead-1", "Kitchen Remodeling, Bathroom Remodeling"),
-        oldLead("lead-2", "Windows, Gazebo, Windows"),
-        oldLead("lead-3", "Pergola"),
-        oldLead("lead-4", ""),
-      ])
-      .execute();
+  it.skipIf(skip)(
+    "stores the services of the leads before it as slugs, the rest as text",
+    async () => {
+      const db = await open();
+      cleanups.unshift(() => db.destroy());
+      const migrator = new Migrator({ db, provider: migrationProvider });
+      expect((await migrator.migrateTo("014-photo-thumbnails")).error).toBeUndefined();
+      const old = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+      await old
+        .insertInto("leads")
+        .values([
+          oldLead("lead-1", "Kitchen Remodeling, Bathroom Remodeling"),
+          oldLead("lead-2", "Windows, Gazebo, Windows"),
+          oldLead("lead-3", "Pergola,Hot tub"),
+          oldLead("lead-4", ""),
+        ])
+        .execute();
 
-    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
 
-    const rows = await db
-      .selectFrom("leads")
-      .select(["id", "services", "service"])
-      .orderBy("id")
-      .execute();
-    expect(rows).toEqual([
-      {
-        id: "lead-1",
-        services: '["kitchen-remodeling","bathroom-remodeling"]',
-        service: "",
-      },
-      { id: "lead-2", services: '["windows-and-doors"]', service: "Gazebo" },
-      { id: "lead-3", services: "[]", service: "Pergola" },
-      { id: "lead-4", services: "[]", service: "" },
-    ]);
-  });
+      const rows = await db
+        .selectFrom("leads")
+        .select(["id", "services", "service"])
+        .orderBy("id")
+        .execute();
+      expect(rows).toEqual([
+        {
+          id: "lead-1",
+          services: '["kitchen-remodeling","bathroom-remodeling"]',
+          service: "",
+        },
+        { id: "lead-2", services: '["windows-and-doors"]', service: "Gazebo" },
+        { id: "lead-3", services: "[]", service: "Pergola,Hot tub" },
+        { id: "lead-4", services: "[]", service: "" },
+      ]);
+    },
+  );
 });

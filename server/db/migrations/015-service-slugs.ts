@@ -3,7 +3,7 @@ import type { Kysely, Migration } from "kysely";
 /**
  * Issue 53: a lead's services are stored as slugs (decision 239). `services` holds them as a
  * JSON array; `service`, which held the labels the quote request carried joined by ", ",
- * keeps only the names no slug matched, as text. The picker's labels as they stood are
+ * keeps only what no slug matched, as it was sent. The picker's labels as they stood are
  * written here, not read from content/, so a later rewording of the picker cannot change
  * what this migration did.
  */
@@ -55,14 +55,13 @@ export const serviceSlugs: Migration = {
       const slugs: string[] = [];
       const other: string[] = [];
       for (const part of row.service.split(",")) {
-        const name = part.trim();
-        const slug = slugByLabel.get(name);
-        if (slug !== undefined && !slugs.includes(slug)) slugs.push(slug);
-        else if (slug === undefined && name) other.push(name);
+        const slug = slugByLabel.get(part.trim());
+        if (slug === undefined) other.push(part);
+        else if (!slugs.includes(slug)) slugs.push(slug);
       }
       await loose
         .updateTable("leads")
-        .set({ services: JSON.stringify(slugs), service: other.join(", ") })
+        .set({ services: JSON.stringify(slugs), service: other.join(",").trim() })
         .where("id", "=", row.id)
         .execute();
     }
