@@ -3,7 +3,9 @@ import { createAdminClient, isApiFailure } from "~/admin/client/client";
 import { defaultInboxQuery, type InboxQuery } from "~/admin/client/inbox-query";
 import { hasPasskeyOnDevice } from "~/admin/client/passkeys";
 import { EntryScreen } from "~/admin/entry/entry-screen";
+import { askForListEarly } from "~/admin/inbox/early-list";
 import { InboxScreen } from "~/admin/inbox/inbox-screen";
+import { InboxSkeleton } from "~/admin/inbox/inbox-skeleton";
 import { LoadingScreen } from "~/admin/parts/loading-screen";
 import type { ToastMessage, ToastUndo } from "~/admin/parts/toast";
 import { SecurityScreen } from "~/admin/security/security-screen";
@@ -148,13 +150,19 @@ export function AdminApp() {
     window.addEventListener("hashchange", holdArriving);
     if (!started.current) {
       started.current = true;
-      if (!holdArriving()) void enterInbox();
+      if (!holdArriving()) {
+        // The list is asked for beside the session, not after it (issue 56).
+        if (viewFromPath(location.pathname).screen === "inbox") {
+          askForListEarly(client.inbox, defaultInboxQuery);
+        }
+        void enterInbox();
+      }
     }
     return () => {
       window.removeEventListener("popstate", follow);
       window.removeEventListener("hashchange", holdArriving);
     };
-  }, [enterInbox]);
+  }, [enterInbox, client]);
 
   const signOut = useCallback(async () => {
     setSigningOut(true);
@@ -178,7 +186,12 @@ export function AdminApp() {
         announcement={announcement}
         toast={toast}
       >
-        {auth.state === "checking" ? <LoadingScreen text={adminCopy.loading} /> : null}
+        {auth.state === "checking" && view.screen === "inbox" ? (
+          <InboxSkeleton text={adminCopy.loading} />
+        ) : null}
+        {auth.state === "checking" && view.screen !== "inbox" ? (
+          <LoadingScreen text={adminCopy.loading} />
+        ) : null}
         {auth.state === "signed-out" ? (
           <SignInScreen
             notice={auth.notice}

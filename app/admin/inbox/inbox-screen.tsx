@@ -2,7 +2,6 @@ import { Download } from "lucide-react";
 import { useEffect, useState, type MouseEvent } from "react";
 import { useAdmin } from "~/admin/admin-context";
 import { inboxCsvUrl, type InboxQuery } from "~/admin/client/inbox-query";
-import { LoadingScreen } from "~/admin/parts/loading-screen";
 import { Notice } from "~/admin/parts/notice";
 import { ScreenHeading } from "~/admin/parts/screen-heading";
 import { formatMinutes } from "~/admin/parts/time";
@@ -15,6 +14,7 @@ import { inboxListCopy } from "~content/admin-list";
 import { SourcesLink } from "~/admin/sources/sources-link";
 import { InboxFilters } from "./inbox-filters";
 import { InboxRow } from "./inbox-row";
+import { InboxSkeleton } from "./inbox-skeleton";
 import { useInbox } from "./use-inbox";
 
 const copy = adminCopy.inbox;
@@ -103,7 +103,7 @@ export function InboxScreen({ query, onQueryChange }: InboxScreenProps) {
 
       {list === null ? (
         loading ? (
-          <LoadingScreen text={adminCopy.loading} />
+          <InboxSkeleton text={adminCopy.loading} />
         ) : null
       ) : (
         <>

@@ -3,6 +3,7 @@ import { useAdmin } from "~/admin/admin-context";
 import { isApiFailure } from "~/admin/client/client";
 import { arrivedIds, inboxSearchParams, type InboxQuery } from "~/admin/client/inbox-query";
 import { usePoll } from "~/admin/parts/use-poll";
+import { takeEarlyList } from "./early-list";
 import { adminCopy } from "~content/admin";
 import type { InboxItem, InboxList } from "~contracts/admin-api";
 
@@ -35,7 +36,8 @@ export function useInbox(query: InboxQuery): InboxState {
     const request = ++latest.current;
     // A newer request (another filter, a later poll) owns the screen once it is made.
     const current = () => request === latest.current;
-    return client.inbox(query).then(
+    // The first list was asked for beside the session check (early-list.ts).
+    return (takeEarlyList(query) ?? client.inbox(query)).then(
       (next) => {
         if (!current()) return;
         const previous = last.current;
