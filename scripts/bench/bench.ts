@@ -61,6 +61,19 @@ if (process.argv.includes("--tls")) {
   await runTlsBench(process.env.BUILD_DIR ?? "build", routes, Number(process.env.BENCH_RUNS ?? 3));
   process.exit(0);
 }
+if (process.argv.includes("--inp")) {
+  // Each island's first tap or typing on a slow phone, beside the page without script
+  // (scripts/bench/inp.ts, issue 56).
+  const { runInpBench } = await import("./inp");
+  await runInpBench(process.env.BUILD_DIR ?? "build", 4316, Number(process.env.BENCH_RUNS ?? 5));
+  process.exit(0);
+}
+if (process.argv.includes("--inbox")) {
+  // The owner's inbox on the phone profile: the list, a lead, its thumbnails (inbox.ts).
+  const { runInboxBench } = await import("./inbox");
+  await runInboxBench(process.env.BUILD_DIR ?? "build", 4318, Number(process.env.BENCH_RUNS ?? 5));
+  process.exit(0);
+}
 const chosenRoutes = process.env.BENCH_ROUTES?.split(",");
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const apiOnly = process.argv.includes("--api-only");

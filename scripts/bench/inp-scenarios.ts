@@ -80,8 +80,8 @@ export const scenarios: Scenario[] = [
   {
     name: "All Services: a card opens its details",
     route: "/all-services",
-    before: scrollTo((page) => page.locator("main button[aria-haspopup=dialog]").first()),
-    target: (page) => page.locator("main button[aria-haspopup=dialog]").first(),
+    before: scrollTo((page) => page.locator("main a[aria-haspopup=dialog]").first()),
+    target: (page) => page.locator("main a[aria-haspopup=dialog]").first(),
     result: `__bench.visible("[role=dialog]")`,
   },
   {
@@ -130,8 +130,8 @@ export const scenarios: Scenario[] = [
   {
     name: "All Services: the closing quote link opens the dialog",
     route: "/all-services",
-    before: scrollTo((page) => page.locator("#services-cta-heading ~ * a[data-quote-dialog]")),
-    target: (page) => page.locator("#services-cta-heading ~ * a[data-quote-dialog]"),
+    before: scrollTo((page) => page.locator("a[data-quote-dialog]").first()),
+    target: (page) => page.locator("a[data-quote-dialog]").first(),
     result: dialog("Request a Free Quote"),
   },
   {

@@ -12,7 +12,8 @@ import { startServer } from "./server";
  * reports the Event Timing API's longest interaction (INP, `durationThreshold` 16) and the
  * time from the input (for typing, the last key) to the frame that shows the result, beside
  * the same page with its scripts removed (page-floor.ts), where a native control answers
- * alone. `BENCH_ONLY=menu,roof` keeps the scenarios whose names hold one of the words.
+ * alone. `BENCH_ONLY=menu,roof` keeps the scenarios whose names hold one of the words;
+ * `BENCH_NO_FLOOR=1` skips the floor, which a change of script leaves as it was.
  */
 
 export const launchArgs = [
@@ -112,7 +113,7 @@ async function measure(browser: Browser, baseURL: string, floorURL: string, runs
         }),
       );
       // Without script a control either answers natively, at once, or not at all.
-      if (run < floorRuns) {
+      if (run < floorRuns && !process.env.BENCH_NO_FLOOR) {
         floor.push(await runOnce(browser, floorURL, scenario, 1_000).catch(() => noFloor));
       }
     }
