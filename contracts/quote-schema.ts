@@ -1,6 +1,7 @@
 import { en } from "zod/locales";
 import * as z from "zod/mini";
 import { emailMax, isPlainEmail } from "./email-address";
+import { formFieldOf } from "./quote-field";
 import { hasUntypable } from "./untypable";
 
 /**
@@ -235,7 +236,7 @@ export function toFieldErrors(error: z.core.$ZodError): FieldErrors {
   for (const issue of error.issues) {
     const key = issue.path[0];
     if (typeof key !== "string") continue;
-    const field = (key === "service" ? "services" : key) as QuoteField;
+    const field = formFieldOf(key) as QuoteField;
     if (fieldOrder.includes(field) && !errors[field]) errors[field] = issue.message;
   }
   return errors;

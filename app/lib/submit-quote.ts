@@ -1,6 +1,7 @@
 import { formCopy } from "~content/forms";
 import { isRecord } from "./is-record";
 import { givenDetails, type ProjectDetails } from "../../contracts/project-details";
+import { formFieldOf } from "../../contracts/quote-field";
 import type {
   FieldErrors,
   QuoteForm,
@@ -72,7 +73,7 @@ function readFieldErrors(value: unknown): FieldErrors | undefined {
   if (!isRecord(value)) return undefined;
   const errors: Record<string, string> = {};
   for (const [key, message] of Object.entries(value)) {
-    if (typeof message === "string") errors[key === "service" ? "services" : key] = message;
+    if (typeof message === "string") errors[formFieldOf(key)] = message;
   }
   return errors as FieldErrors;
 }
