@@ -18,6 +18,7 @@ const lead: Lead = {
   name: "Maria Lopez",
   email: "",
   phone: "6305550199",
+  services: "[]",
   service: "",
   message: "",
   sms_consent: "No",

@@ -15,6 +15,7 @@ function lead(overrides: Partial<Lead> = {}): Lead {
     name: "Maria Lopez",
     email: "maria@example.com",
     phone: "(630) 555-0199",
+    services: "[]",
     service: "Kitchens, Bathrooms",
     message: "A new kitchen, please.",
     sms_consent: "No",
