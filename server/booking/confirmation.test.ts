@@ -46,7 +46,7 @@ describe("the visit's e-mail", () => {
       { ...visit, sequence: 2, status: "cancelled" },
       terms,
     );
-    expect(cancelled.subject).toBe(bookingCopy.email.cancelledSubject);
+    expect(cancelled.subject).toBe(bookingCopy.email.canceledSubject);
     expect(cancelled.text).not.toContain("calendar.google.com");
     expect(cancelled.attachment.contentType).toContain("method=CANCEL");
     const read = invite(cancelled.attachment.content);

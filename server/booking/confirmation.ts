@@ -38,11 +38,11 @@ export function composeVisitMail(
   const when = whenLabel(visit.start);
   const cancelled = change === "cancelled";
   const subject = cancelled
-    ? copy.cancelledSubject
+    ? copy.canceledSubject
     : change === "moved"
       ? copy.movedSubject(when)
       : copy.subject(when);
-  const body = cancelled ? copy.cancelledBody : copy.body(when, visit.streetAddress);
+  const body = cancelled ? copy.canceledBody : copy.body(when, visit.streetAddress);
   const google = cancelled ? undefined : googleCalendarLink(visit);
   const text = [
     bookingCopy.greeting(firstName),
