@@ -12,7 +12,7 @@ const chip = "inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-s
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="grid grid-cols-[6.5rem_minmax(0,1fr)] gap-x-3">
+    <div className="grid grid-cols-[6.5rem_minmax(0,1fr)] gap-x-3 sm:grid-cols-[8.5rem_minmax(0,1fr)]">
       <dt className="text-[0.9375rem] text-ink-muted">{label}</dt>
       <dd className="break-words">{children}</dd>
     </div>

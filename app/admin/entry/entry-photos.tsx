@@ -14,7 +14,9 @@ export function EntryPhotos({ photos, name }: { photos: Photo[]; name: string })
   }));
   return (
     <>
-      <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+      {/* Four across a phone, so five photos leave room for the contact buttons on its first
+          screen; tiles of their thumbnails' size on a wider screen, not a wall of photos. */}
+      <ul className="grid grid-cols-4 gap-2 sm:grid-cols-[repeat(auto-fill,8.5rem)]">
         {viewed.map((photo, index) => (
           <li key={photo.url}>
             <button
