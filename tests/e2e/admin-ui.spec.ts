@@ -27,6 +27,9 @@ import {
   stubAdminApi,
 } from "./admin-fixtures";
 import { expectNoAxeViolations } from "./axe";
+import { ownersDay } from "./owners-day";
+import { adminJobCopy } from "../../content/admin-job";
+import { adminPhotosCopy } from "../../content/admin-photos";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://localhost:${port}`;
@@ -49,6 +52,14 @@ async function expectAccessibleAtBothSizes(page: Page, include?: string) {
       viewport.width,
     );
   }
+}
+
+/** With OWNERS_DAY_SCREENS set, the screen as it stands is saved there under `name`. */
+async function screen(page: Page, name: string) {
+  const folder = process.env.OWNERS_DAY_SCREENS;
+  if (!folder) return;
+  const { width } = page.viewportSize() ?? { width: 0 };
+  await page.screenshot({ path: `${folder}/${name}-${width}.png` });
 }
 
 const signInHeading = (page: Page) =>
@@ -196,6 +207,85 @@ test.describe("signed in", () => {
     await expect(
       page.getByRole("radio", { name: adminCopy.inbox.filters.completed }),
     ).toBeChecked();
+  });
+
+  test("the owner's day: each row tells its story, a financing request says so, a lead's page leads with its job and photos", async ({
+    page,
+  }) => {
+    // Axe at two sizes on the list and a lead's page: four runs.
+    test.setTimeout(90_000);
+    await serveAdminPageForLeadPaths(page, baseURL);
+    await stubAdminApi(page, { signedIn: true, ...ownersDay() });
+    await page.goto(routes.admin);
+    const rows = page.getByTestId("inbox-row");
+    await expect(rows).toHaveCount(7);
+    await expect(rows.filter({ hasText: "Gloria Hayes" })).toContainText(adminJobCopy.financing);
+    await expect(rows.filter({ hasText: "Elena Ruiz" })).toContainText("Won $48,500");
+    const stopped = rows.filter({ hasText: "(630) 555-0188" });
+    await expect(stopped).toContainText(inboxListCopy.optedOut);
+    await expect(stopped).not.toContainText("+1630");
+    for (const viewport of viewports) {
+      await page.setViewportSize(viewport);
+      await expectNoAxeViolations(page);
+      await screen(page, "inbox");
+    }
+
+    // A financing request says so at the top, and offers no review request past New.
+    await page.getByRole("link", { name: "Gloria Hayes" }).click();
+    const job = page.getByRole("region", { name: adminJobCopy.heading });
+    await expect(job.getByText(adminJobCopy.financing)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Send a review request" })).toHaveCount(0);
+    await screen(page, "financing");
+    await page.getByRole("link", { name: adminCopy.entry.back }).click();
+
+    await page.getByRole("link", { name: /^Dana Whitfield/ }).click();
+    const thumbnails = job.getByRole("button", { name: /^Photo \d of 5 from / });
+    await expect(thumbnails).toHaveCount(5);
+    for (const viewport of [...viewports].reverse()) {
+      await page.setViewportSize(viewport);
+      // Each thumbnail arrived, and is the small WebP, not the photo.
+      await expect
+        .poll(() =>
+          thumbnails.evaluateAll((all) =>
+            all.map((button) => {
+              const img = button.querySelector("img");
+              return img !== null && img.naturalWidth > 0 && img.currentSrc.endsWith(".webp");
+            }),
+          ),
+        )
+        .toEqual([true, true, true, true, true]);
+      await expectNoAxeViolations(page);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screen(page, "lead");
+    }
+    // The phone's first screen holds the job: who, what, where, how to reach them, photos.
+    for (const part of [
+      page.getByRole("heading", { level: 1, name: "Dana Whitfield" }),
+      job.getByText(/^Our upstairs bath is original/),
+      job.getByText("Naperville, IL 60540"),
+      thumbnails.first(),
+    ]) {
+      await expect(part).toBeInViewport({ ratio: 1 });
+    }
+
+    // The viewer by keyboard: Enter opens it, the arrows move, Escape gives focus back.
+    await thumbnails.nth(1).focus();
+    await page.keyboard.press("Enter");
+    const viewer = page.getByRole("dialog", {
+      name: adminPhotosCopy.viewer.title("Dana Whitfield"),
+    });
+    const counter = viewer.getByTestId("photo-viewer-counter");
+    await expect(counter).toHaveText(adminPhotosCopy.viewer.counter(2, 5));
+    await page.keyboard.press("ArrowRight");
+    await expect(counter).toHaveText(adminPhotosCopy.viewer.counter(3, 5));
+    // Axe on the viewer at both sizes is admin-thumbnails.spec.ts's, against the server.
+    for (const viewport of viewports) {
+      await page.setViewportSize(viewport);
+      await screen(page, "viewer");
+    }
+    await page.keyboard.press("Escape");
+    await expect(viewer).toBeHidden();
+    await expect(thumbnails.nth(1)).toBeFocused();
   });
 
   test("a new lead shows up without a reload, and is announced", async ({ page }) => {
