@@ -88,6 +88,11 @@ test("the mis-tapped Completed sends nothing: the dialog asks first, and closing
   await statusPicker(page).selectOption("completed");
   const dialog = page.getByRole("dialog", { name: /^Send a review request to Dana Whitfield at / });
   await expect(dialog).toBeVisible();
+  // The keyboard starts in the dialog and Tab keeps it there, past its last button.
+  for (let press = 0; press < 4; press += 1) {
+    expect(await dialog.evaluate((box) => box.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Tab");
+  }
   for (const viewport of viewports) {
     await page.setViewportSize(viewport);
     await expectNoAxeViolations(page);
