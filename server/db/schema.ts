@@ -9,6 +9,7 @@ import type {
   WebauthnChallengeTable,
 } from "./access-tables";
 import type { BookingTables } from "./booking-tables";
+import type { CallOutcome, CallTable } from "./call-table";
 import type { ReviewRequestTable } from "./review-request-table";
 
 /**
@@ -100,31 +101,19 @@ export type ReviewNoticeTable = {
 /**
  * `text`: a row about one text of a thread (the owner's alert of a reply, a reply sent).
  * `review_request`, `review_reminder`: a finished job's request for a review (issue 37).
+ * `call`: the owner's alert about a call nobody took (issue 54); its ref_id is the call.
  */
+type ThreadKind = "text" | "call";
 export type NotificationKind =
-  | "contact"
-  | "review_completion"
-  | "digest"
-  | "text"
-  | "review_request"
-  | "review_reminder"
-  /** The owner's alert about a call nobody took (issue 54); its ref_id is the call's id. */
-  | "call";
+  "contact" | "review_completion" | "digest" | ThreadKind | "review_request" | "review_reminder";
 /** Where a notification goes: the owner's e-mail and phones, their CRM, the visitor. */
 /** `sms_alert`: the owner's text about a homeowner's reply; `sms_reply`: the owner's reply. */
 /** `review_email`, `review_sms`: a finished job's review request to the homeowner. */
 type ReviewChannel = "review_email" | "review_sms";
 /** `call_alert`: the owner's text about a missed call (issue 54). */
+type ThreadChannel = "sms_alert" | "sms_reply" | "call_alert";
 export type Channel =
-  | "email"
-  | "sms"
-  | "webhook"
-  | "ack_email"
-  | "ack_sms"
-  | "sms_alert"
-  | "sms_reply"
-  | "call_alert"
-  | ReviewChannel;
+  "email" | "sms" | "webhook" | "ack_email" | "ack_sms" | ThreadChannel | ReviewChannel;
 /**
  * `held`: over the per-minute cap, waiting to be listed in a digest (then `digest_id` is
  * set). `confirming`: a text the provider accepted, whose final fate is not known yet.
@@ -189,6 +178,7 @@ export type AcknowledgementTable = {
   outbox_id: string | null;
 };
 
+export type { CallOutcome, CallTable };
 export type {
   AdminUserTable,
   OneTimeTokenTable,
@@ -263,40 +253,6 @@ export type TextOptOutTable = {
   source: "keyword" | "twilio" | "owner";
   keyword: string | null;
   twilio_opt_out_type: string | null;
-};
-
-/** What became of a call: still ringing, taken (after the screening key), or not. */
-export type CallOutcome = "ringing" | "answered" | "missed" | "voicemail";
-
-/** One phone call to a business number (issue 54), by Twilio's CallSid. */
-export type CallTable = {
-  id: string;
-  /** Unique: a retried webhook, on any instance, finds the call it already stored. */
-  call_sid: string;
-  lead_id: string;
-  /** E.164, as Twilio's From. */
-  caller: string;
-  /** The business number called (To), and its CALL_NUMBERS label. */
-  called: string;
-  source: string | null;
-  /** Twilio's caller-ID verification (STIR/SHAKEN), e.g. TN-Validation-Passed-A. */
-  stir_verstat: string | null;
-  outcome: CallOutcome;
-  created_at: string;
-  /** When an owner's phone pressed the screening key: only then is the call taken. */
-  screened_at: string | null;
-  ended_at: string | null;
-  talk_seconds: number | null;
-  recording_sid: string | null;
-  voicemail_seconds: number | null;
-  voicemail_type: string | null;
-  voicemail: Buffer | null;
-  transcript: string | null;
-  /** The missed-call text: "sent", or why not (a gate's refusal, "off", "unverified"). */
-  text_back: string | null;
-  /** Claimed by the one instance that texts back and alerts, once the call ended. */
-  finished_at: string | null;
-  updated_at: string;
 };
 
 /** A key's check value (decision 230): an HMAC of a fixed label, never the key. */
