@@ -18,6 +18,8 @@ export const acknowledgementCopy = {
     nextHeading: "What happens next",
     next: `We call you back within ${claims.replyWithinHours} hours, ${site.hours.long}, to talk about your project and set up a free on-site estimate.`,
     call: `Would you rather not wait? Call us at ${site.phone.display}.`,
+    /** The link to /book/<token> (issue 55), offered when the ZIP is in the service area. */
+    bookVisit: "Pick a time for your free estimate visit",
     signature: `The ${site.name} team`,
     notYou: `If you did not ask us for a quote, you can ignore this e-mail: someone may have typed your address by mistake, and we will not write again.`,
   },

@@ -5,7 +5,7 @@ import type { MailTransport } from "../mail/transport";
 import type { QuietHours } from "../reviews/schedule";
 import type { ChannelSender } from "./channel-sender";
 import { callAlertSender } from "./call-senders";
-import { ackMailSender, mailSender } from "./email-senders";
+import { ackMailSender, type BookingLinkFor, mailSender } from "./email-senders";
 import { ackSmsSender, ownerSmsSender, type SmsSettings, type TextLog } from "./text-senders";
 import { reviewMailSender, reviewTextSender } from "./review-senders";
 import { ownerAlertSender, replySender } from "./thread-senders";
@@ -21,6 +21,8 @@ export type SenderSettings = {
   webhook?: WebhookSettings;
   /** The review requests' quiet hours, checked as each is sent: without them, none is sent. */
   reviewHours?: QuietHours;
+  /** The thank-you e-mail's link to book the estimate visit (issue 55). */
+  bookingLink?: BookingLinkFor;
   log: TextLog;
 };
 
@@ -38,12 +40,13 @@ export function channelSenders(
 }
 
 function senderFor(channel: Channel, settings: SenderSettings): ChannelSender | undefined {
-  const { db, transport, addresses, origin, sms, webhook, reviewHours, log } = settings;
+  const { db, transport, addresses, origin, sms, webhook, reviewHours, bookingLink, log } =
+    settings;
   switch (channel) {
     case "email":
       return mailSender(db, transport, addresses, origin);
     case "ack_email":
-      return ackMailSender(db, transport, addresses);
+      return ackMailSender(db, transport, addresses, bookingLink);
     case "sms":
       return sms && ownerSmsSender(db, origin, sms, log);
     case "ack_sms":

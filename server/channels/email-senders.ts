@@ -26,11 +26,18 @@ export function mailSender(
   };
 }
 
+/** The link to book the estimate visit for a lead, or none (issue 55). */
+export type BookingLinkFor = (lead: {
+  id: string;
+  outside_service_area: number;
+}) => string | undefined;
+
 /** The visitor's thank-you e-mail: once a day per address, never to a doubtful address. */
 export function ackMailSender(
   db: Kysely<Database>,
   transport: MailTransport,
   addresses: MailAddresses,
+  bookingLink?: BookingLinkFor,
 ): ChannelSender {
   return {
     name: transport.name,
@@ -52,6 +59,7 @@ export function ackMailSender(
           created_at: lead.created_at,
           firstName: firstName(lead.name),
           services: listedLabels(lead),
+          bookingLink: bookingLink?.(lead),
         },
       });
     },

@@ -15,6 +15,8 @@ export type Acknowledgement = {
   firstName: string | undefined;
   /** Only the picker's own labels: free text sent to the API is dropped. */
   services: readonly string[];
+  /** The homeowner's link to book the estimate visit (issue 55), when they may. */
+  bookingLink?: string;
 };
 
 export type AcknowledgementContent = { subject: string; text: string; html: string };
@@ -32,6 +34,7 @@ export function composeAcknowledgement(ack: Acknowledgement): AcknowledgementCon
     "",
     `${copy.nextHeading}: ${copy.next}`,
     "",
+    ...(ack.bookingLink ? [`${copy.bookVisit}: ${ack.bookingLink}`, ""] : []),
     copy.call,
     "",
     copy.signature,
@@ -45,7 +48,7 @@ ${lines.map(([label, value]) => `<tr><th align="left" style="padding:2px 12px 2p
 </table>
 <h2 style="font-size:18px">${escapeHtml(copy.nextHeading)}</h2>
 <p>${escapeHtml(copy.next)}</p>
-<p><a href="tel:${escapeHtml(site.phone.e164)}">${escapeHtml(copy.call)}</a></p>
+${ack.bookingLink ? `<p><a href="${escapeHtml(ack.bookingLink)}">${escapeHtml(copy.bookVisit)}</a></p>\n` : ""}<p><a href="tel:${escapeHtml(site.phone.e164)}">${escapeHtml(copy.call)}</a></p>
 <p>${escapeHtml(copy.signature)}</p>
 ${finePrint(copy.notYou)}`);
   return { subject: copy.subject(ack.reference), text, html };

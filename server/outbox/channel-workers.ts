@@ -11,6 +11,7 @@ import type { WorkerLogger } from "./outcome-log";
 import type { WorkerTimings } from "./timings";
 import { photoLinkSecret } from "../secret-file";
 import { reviewSchedule } from "../reviews/schedule";
+import { bookingPath, bookingToken } from "../booking/links";
 
 /** Every configured channel's worker, started, woken and stopped together. */
 export type ChannelWorkers = {
@@ -86,6 +87,11 @@ export function channelWorkers(options: {
       origin: publicOrigin(config),
       log,
       reviewHours: reviewSchedule(config),
+      // A ZIP outside the service area books no visit of its own: the owner calls (issue 55).
+      bookingLink: (lead) =>
+        lead.outside_service_area === 1
+          ? undefined
+          : `${publicOrigin(config)}${bookingPath(bookingToken(photoLinkSecret(config), lead.id))}`,
       sms:
         config.SMS_PROVIDER === "twilio" && config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN
           ? {
