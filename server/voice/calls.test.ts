@@ -86,6 +86,16 @@ describe("the voice webhooks", () => {
       source: "website",
     });
     expect(call?.screened_at).not.toBeNull();
+    // An answered call is first contact on the response clock.
+    const lead = await db
+      .selectFrom("leads")
+      .select("first_contacted_at")
+      .where("id", "=", call?.lead_id ?? "")
+      .executeTakeFirstOrThrow();
+    expect(lead.first_contacted_at).not.toBeNull();
+    expect(lead.first_contacted_at && lead.first_contacted_at >= (call?.created_at ?? "")).toBe(
+      true,
+    );
     expect(call?.ended_at).not.toBeNull();
     expect(textsTo(caller)).toHaveLength(0);
     expect(await db.selectFrom("outbox").select("id").execute()).toHaveLength(0);

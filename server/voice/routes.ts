@@ -10,6 +10,7 @@ import { deleteRecording, fetchRecording } from "./recording";
 import {
   callBySid,
   endCall,
+  firstContactByCall,
   markScreened,
   setOutcome,
   setVoicemailLength,
@@ -130,6 +131,7 @@ export async function voiceRoutes(app: FastifyInstance, options: VoiceOptions) {
     if (dialed === "completed" && call.screened_at) {
       const seconds = Number.parseInt(params.get("DialCallDuration") ?? "", 10);
       await setOutcome(db, sid, "answered", Number.isFinite(seconds) ? seconds : null, now);
+      await firstContactByCall(db, call.lead_id, now);
       return twiml(reply, hangup());
     }
     if (call.outcome === "ringing") await setOutcome(db, sid, "missed", null, now);

@@ -149,6 +149,19 @@ export async function setOutcome(
   await update(db, sid, now, { outcome, talk_seconds: talkSeconds });
 }
 
+/**
+ * A call taken is first contact on the lead's response clock, when nothing was before it
+ * (issue 54). Its status is the owner's to move, as after a text.
+ */
+export async function firstContactByCall(db: Db, leadId: string, now: Date) {
+  await db
+    .updateTable("leads")
+    .set({ first_contacted_at: now.toISOString() })
+    .where("id", "=", leadId)
+    .where("first_contacted_at", "is", null)
+    .execute();
+}
+
 /** The <Record> ended with a message of this length (0: the caller hung up at the beep). */
 export async function setVoicemailLength(
   db: Db,
