@@ -107,6 +107,9 @@ export const serverLayers = {
   reviews: ["mail", "channels", "outbox", "backup", "retention", "routes", "captcha", "admin"],
   // A channel's sender reads the lead (leads/), signs its photo links (photos/) and mails
   // through mail/'s transports: channels/ sits above those three, below the outbox.
+  // The estimate visit (issue 55): its slots, feeds, visits and page. It reads the lead and
+  // words its mail (mail/, channels/); the outbox writes its link into the thank-you.
+  booking: ["outbox", "backup", "retention", "routes", "captcha", "admin"],
   channels: ["outbox", "backup", "retention", "routes", "captcha", "admin"],
   outbox: ["backup", "retention", "routes", "captcha", "admin"],
   // The backup sits beside the outbox: it erases again (leads/) and alerts (mail/, channels/).
