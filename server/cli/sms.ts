@@ -1,6 +1,7 @@
 import { publicOrigin } from "../config/channels";
 import { exitCode, formatLine } from "../doctor/checks";
 import { smsCheckLines } from "../doctor/twilio";
+import { backfillCommand } from "./calls-backfill";
 import { type CliResult, cliConfig, parseCommand, runWhenMain } from "./cli";
 import { smsSamples } from "./sms-samples";
 
@@ -13,6 +14,7 @@ import { smsSamples } from "./sms-samples";
 
 const usage = `Usage: npm run twilio -- check [--fix]
        npm run twilio -- samples
+       npm run twilio -- backfill
        (npm run sms is the same tool)
 
   check    asks Twilio whether TWILIO_FROM's SmsUrl is PUBLIC_URL/api/sms/incoming and its
@@ -28,6 +30,8 @@ const usage = `Usage: npm run twilio -- check [--fix]
   --fix    sets those URLs on that number or Messaging Service only, and nothing else
   samples  prints the campaign's opt-in description and sample messages, made by the
            same code that words the real texts
+  backfill with CALLS=on: the last 7 days' calls from Twilio's Calls list that the desk
+           does not have (the fallback took them while the server was down)
 
 Reads SMS_PROVIDER, TWILIO_* and PUBLIC_URL like the server.`;
 
@@ -38,7 +42,12 @@ export async function smsCli(
   env: NodeJS.ProcessEnv,
   io: SmsIo = {},
 ): Promise<CliResult> {
-  const parsed = parseCommand(argv, { fix: { type: "boolean" } }, ["check", "samples"], usage);
+  const parsed = parseCommand(
+    argv,
+    { fix: { type: "boolean" } },
+    ["check", "samples", "backfill"],
+    usage,
+  );
   if ("done" in parsed) return parsed.done;
   const { command } = parsed;
   const fix = parsed.values.fix === true;
@@ -50,6 +59,7 @@ export async function smsCli(
   const { config } = loaded;
   if (command === "samples")
     return { code: 0, stdout: smsSamples(publicOrigin(config)), stderr: "" };
+  if (command === "backfill") return backfillCommand(config, (io.now ?? (() => new Date()))());
   if (config.SMS_PROVIDER !== "twilio") {
     const stderr = "Texting is off: set SMS_PROVIDER=twilio and the TWILIO_* settings first.\n";
     return { code: 2, stdout: "", stderr };

@@ -49,7 +49,7 @@ export type VoiceStandIn = {
   twilio: TwilioStandIn;
   recordings: Map<string, StandInRecording>;
   /** The Calls resource's list, as the backfill after downtime would read it. */
-  calls: { sid: string; from: string; to: string; status: string }[];
+  calls: { sid: string; from: string; to: string; status: string; startTime?: Date }[];
   /** Plays one call into the app through `post`, which signs and sends each webhook. */
   call(post: Post, origin: string, script?: CallScript): Promise<CallRun>;
   close(): Promise<void>;
@@ -94,7 +94,14 @@ export async function startVoiceStandIn(): Promise<VoiceStandIn> {
       return true;
     }
     if (method === "GET" && path === `${base}/Calls.json`) {
-      const list = calls.map((c) => ({ sid: c.sid, from: c.from, to: c.to, status: c.status }));
+      const list = calls.map((c) => ({
+        sid: c.sid,
+        from: c.from,
+        to: c.to,
+        status: c.status,
+        direction: "inbound",
+        start_time: (c.startTime ?? new Date()).toUTCString(),
+      }));
       response.writeHead(200, { "content-type": "application/json" });
       response.end(JSON.stringify({ calls: list, next_page_uri: null }));
       return true;
