@@ -83,6 +83,18 @@ export function bookableRange(rules: Availability, now: number): { first: string
   return { first: first.toISODate() ?? "", last: last.toISODate() ?? "" };
 }
 
+/** A zone's abbreviation at an offset (CST at -360): asked of Intl once, it is slow. */
+const abbreviations = new Map<string, string>();
+function abbreviation(at: DateTime): string {
+  const key = `${at.zoneName ?? ""}|${at.offset}`;
+  let name = abbreviations.get(key);
+  if (name === undefined) {
+    name = at.offsetNameShort ?? "";
+    abbreviations.set(key, name);
+  }
+  return name;
+}
+
 /** "HH:MM" of an instant at a fixed offset (minutes east of UTC). */
 function clockAt(at: number, offset: number): string {
   return new Date(at + offset * minute).toISOString().slice(11, 16);
@@ -100,7 +112,7 @@ export function windowStarts(rules: Availability, day: DateTime): Slot[] {
     // hour is offered once per real half hour, and the spring-forward day skips the gap.
     // Asking the zone is slow (Intl): only a window that spans a change asks per slot.
     const steady = opens.offset === closes.offset;
-    const steadyZone = opens.offsetNameShort ?? "";
+    const steadyZone = abbreviation(opens);
     for (
       let at = opens.toMillis();
       at + length <= closes.toMillis();
@@ -111,7 +123,7 @@ export function windowStarts(rules: Availability, day: DateTime): Slot[] {
         start: at,
         end: at + length,
         time: clockAt(at, local.offset),
-        zone: steady ? steadyZone : (local.offsetNameShort ?? ""),
+        zone: steady ? steadyZone : abbreviation(local),
       });
     }
   }
