@@ -41,6 +41,8 @@ function p95(samples: number[]): number {
 }
 
 async function timed(work: () => Promise<unknown>): Promise<number[]> {
+  // Warm first: the first calls compile the code and fill Intl's caches.
+  for (let i = 0; i < 20; i++) await work();
   const samples: number[] = [];
   for (let i = 0; i < runs; i++) {
     const start = performance.now();
