@@ -344,6 +344,7 @@ describe("sending", () => {
         message: "A new kitchen with an island, please.",
         smsConsent: "Yes",
         type: "contact",
+        form: "quote",
         captchaToken: "",
         website: "",
       },
