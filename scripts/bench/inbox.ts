@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
+import { join } from "node:path";
 import { adminCopy } from "../../content/admin";
 import { plainJpeg } from "../../tests/support/images";
 import { multipartBody } from "../../tests/support/multipart";
@@ -22,6 +23,8 @@ const phoneNetwork = {
 };
 
 const photoLead = "Rosa Delgado";
+/** The day's other leads: names, since the form takes letters only. */
+const otherLeads = ["Dana Whitfield", "Marcus Hale", "Priya Raman", "Tom Becker", "Lena Ortiz"];
 
 /** A quote request as the site's form sends it, with `photos` phone-sized JPEGs. */
 async function sendLead(baseURL: string, name: string, index: number, photos: number) {
@@ -53,14 +56,12 @@ async function sendLead(baseURL: string, name: string, index: number, photos: nu
 }
 
 /** Signs a new owner in by an invite, unthrottled, and returns the context's cookies. */
-async function ownerSession(browser: Browser, baseURL: string, dataDir: string) {
+async function ownerSession(browser: Browser, baseURL: string, dataDir: string, buildDir: string) {
+  // The build's own tool, which knows the build's migrations (scripts/tool.mjs).
   const printed = execFileSync(
-    "npm",
-    ["run", "--silent", "admin", "--", "invite", "owner@ironwood.example"],
-    {
-      env: { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: baseURL },
-      encoding: "utf8",
-    },
+    process.execPath,
+    [join(buildDir, "cli", "admin.js"), "invite", "owner@ironwood.example"],
+    { env: { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: baseURL }, encoding: "utf8" },
   );
   const link = /https?:\/\/\S+#invite=\S+/.exec(printed)?.[0];
   if (!link) throw new Error(`no invite link in: ${printed}`);
@@ -152,11 +153,16 @@ export async function runInboxBench(buildDir: string, port: number, runs: number
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: launchArgs });
   try {
     for (let index = 0; index < 9; index++)
-      await sendLead(server.baseURL, `Lead ${index + 1}`, index, 0);
+      await sendLead(
+        server.baseURL,
+        `${otherLeads[index % otherLeads.length] ?? "Sam Lee"} ${"ABCDEFGHI"[index] ?? "J"}`,
+        index,
+        0,
+      );
     await sendLead(server.baseURL, photoLead, 9, 5);
     // The thumbnails are made when the photos are stored; give the last ones a moment.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
-    const storageState = await ownerSession(browser, origin, server.dataDir);
+    const storageState = await ownerSession(browser, origin, server.dataDir, buildDir);
     const results: InboxRun[] = [];
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext({ ...phoneContext, baseURL: origin, storageState });

@@ -45,7 +45,7 @@ export async function startServer(
     },
   });
   const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     try {
       if ((await fetch(`${baseURL}/api/health`)).ok) break;
