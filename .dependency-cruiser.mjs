@@ -49,6 +49,8 @@ export const serverLayers = {
     "routes",
     "captcha",
     "admin",
+    "booking",
+    "voice",
   ],
   leads: [
     "texts",
@@ -62,6 +64,8 @@ export const serverLayers = {
     "routes",
     "captcha",
     "admin",
+    "booking",
+    "voice",
   ],
   photos: [
     "texts",
@@ -75,6 +79,8 @@ export const serverLayers = {
     "routes",
     "captcha",
     "admin",
+    "booking",
+    "voice",
   ],
   mail: [
     "texts",
@@ -88,6 +94,8 @@ export const serverLayers = {
     "routes",
     "captcha",
     "admin",
+    "booking",
+    "voice",
   ],
   // A lead's text thread and the opt-outs (issue 36): above the lead and its photos (a
   // picture message is re-encoded as a photo is), below the channels that send texts.
@@ -101,16 +109,33 @@ export const serverLayers = {
     "routes",
     "captcha",
     "admin",
+    "booking",
+    "voice",
   ],
   // A finished job's review request (issue 37): its table and schedule, beside the texts,
   // below the channels that send it and the inbox and routes that mark it.
-  reviews: ["mail", "channels", "outbox", "backup", "retention", "routes", "captcha", "admin"],
+  reviews: [
+    "mail",
+    "channels",
+    "booking",
+    "voice",
+    "outbox",
+    "backup",
+    "retention",
+    "routes",
+    "captcha",
+    "admin",
+  ],
   // A channel's sender reads the lead (leads/), signs its photo links (photos/) and mails
   // through mail/'s transports: channels/ sits above those three, below the outbox.
   // The estimate visit (issue 55): its slots, feeds, visits and page. It reads the lead and
   // words its mail (mail/, channels/); the outbox writes its link into the thank-you.
-  booking: ["outbox", "backup", "retention", "routes", "captcha", "admin"],
-  channels: ["outbox", "backup", "retention", "routes", "captcha", "admin"],
+  booking: ["voice", "outbox", "backup", "retention", "routes", "captcha", "admin"],
+  // Phone calls (issue 54): a call joins the lead and its text thread (leads/, texts/), texts
+  // back through the gate and queues its alert (channels/, the outbox's door), below the
+  // inbox that shows it and the tools that check its numbers.
+  voice: ["booking", "outbox", "backup", "retention", "routes", "captcha", "admin"],
+  channels: ["booking", "voice", "outbox", "backup", "retention", "routes", "captcha", "admin"],
   outbox: ["backup", "retention", "routes", "captcha", "admin"],
   // The backup sits beside the outbox: it erases again (leads/) and alerts (mail/, channels/).
   backup: ["outbox", "retention", "routes", "captcha", "admin"],
