@@ -84,7 +84,7 @@ describe("/book/<token>", () => {
     expect((await visits()).filter((v) => v.status === "booked")).toHaveLength(1);
   });
 
-  it("moves the visit, asks before cancelling on GET, and cancels on POST", async () => {
+  it("moves the visit, asks before canceling on GET, and cancels on POST", async () => {
     const path = await newLead({ email: "mover@example.com" });
     const thursday = Date.parse("2027-03-04T16:00:00Z");
     expect((await post(path, { start: thursday, street: "5 Pine St" })).statusCode).toBe(303);
