@@ -317,6 +317,7 @@ export function EntryScreen({ id }: { id: string }) {
             <Panel spaced id="entry-texts" title={adminCopy.thread.heading}>
               <EntryThread
                 texting={entry.texting}
+                calls={entry.calls}
                 name={entry.name}
                 phone={entry.phone}
                 now={now}

@@ -1,7 +1,9 @@
 import { Button } from "~/components/ui/button";
 import { adminCopy } from "~content/admin";
 import type { EntryTexting } from "~contracts/admin-api";
+import type { CallItem } from "~contracts/calls";
 import { Notice } from "~/admin/parts/notice";
+import { CallEvent, timeline } from "./entry-calls";
 import { formatHonorBy } from "./honor-by";
 import { ReplyBox, type SendResult } from "./reply-box";
 import { TextBubble } from "./text-bubble";
@@ -10,6 +12,8 @@ const copy = adminCopy.thread;
 
 type EntryThreadProps = {
   texting: EntryTexting;
+  /** The lead's phone calls (issue 54), shown among the texts by time. */
+  calls?: CallItem[];
   name: string;
   phone: string;
   now: number;
@@ -20,11 +24,13 @@ type EntryThreadProps = {
 };
 
 /**
- * The lead's text conversation, oldest first so the newest sits just above the reply box,
- * as on a phone; a stop request in other words waits above it for the owner to act on.
+ * The lead's text conversation and its calls, oldest first so the newest sits just above the
+ * reply box, as on a phone; a stop request in other words waits above it for the owner to
+ * act on.
  */
 export function EntryThread({
   texting,
+  calls,
   name,
   phone,
   now,
@@ -34,6 +40,7 @@ export function EntryThread({
   onRecordOptOut,
 }: EntryThreadProps) {
   const { texts, optedOut, stopRequest } = texting;
+  const items = timeline(texts, calls);
   return (
     <div>
       {stopRequest && !optedOut ? (
@@ -61,13 +68,17 @@ export function EntryThread({
           ) : null}
         </div>
       ) : null}
-      {texts.length === 0 ? (
+      {items.length === 0 ? (
         <p className="text-ink-muted">{copy.empty}</p>
       ) : (
         <ol className="space-y-3">
-          {texts.map((text) => (
-            <TextBubble key={text.id} text={text} name={name} now={now} />
-          ))}
+          {items.map((item) =>
+            item.kind === "text" ? (
+              <TextBubble key={item.text.id} text={item.text} name={name} now={now} />
+            ) : (
+              <CallEvent key={item.call.id} call={item.call} name={name} now={now} />
+            ),
+          )}
         </ol>
       )}
       {/* No number, nowhere to send: no box to type into. */}

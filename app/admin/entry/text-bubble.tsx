@@ -28,7 +28,7 @@ const trouble: ReadonlySet<EntryText["state"]> = new Set(["undelivered", "failed
 export function TextBubble({ text, name, now }: { text: EntryText; name: string; now: number }) {
   const mine = text.direction === "out";
   return (
-    <li className={`flex flex-col ${mine ? "items-end" : "items-start"}`}>
+    <li data-kind="text" className={`flex flex-col ${mine ? "items-end" : "items-start"}`}>
       <div
         className={`max-w-[85%] rounded-card px-4 py-2.5 sm:max-w-[75%] ${
           mine ? "rounded-br-sm bg-ink text-on-dark" : "rounded-bl-sm bg-surface-sunk text-ink"
