@@ -17,6 +17,7 @@ export const adminCallsCopy = {
   /** Where the browser cannot play the audio. */
   noAudio: "Your browser cannot play this voicemail.",
   /** The list's row: "Missed call · 2:14 PM". */
+  separator: " · ",
   latest: (label: string, time: string) => `${label} · ${time}`,
   /** The Sources screen's column: phone calls to the source's numbers. */
   calls: "Calls",

@@ -19,6 +19,7 @@ import { inboxListCopy } from "~content/admin-list";
 import { leadSourceCopy } from "~content/lead-sources";
 import type { InboxListItem } from "~contracts/admin-api";
 import { routes } from "~contracts/routes";
+import { RowCall, rowCall } from "./row-call";
 
 const copy = adminCopy.inbox;
 const words = inboxListCopy;
@@ -73,6 +74,8 @@ function RowMarks({ item }: { item: InboxListItem }) {
  * rest line by line; the number is a link of its own that calls it.
  */
 export function InboxRow({ item, now, arrived, onOpen }: InboxRowProps) {
+  // The latest call, when it is the latest thing that happened, stands in for the message.
+  const call = rowCall(item);
   return (
     <li
       className={`card relative min-w-0 p-4 transition-colors duration-150 hover:border-ink-muted sm:p-5 ${arrived ? "border-l-4 border-l-accent" : ""}`}
@@ -96,10 +99,16 @@ export function InboxRow({ item, now, arrived, onOpen }: InboxRowProps) {
       </div>
       {/* The whole width, so a phone shows a line of what they said, not three words. */}
       <p className="mt-0.5 truncate text-ink" data-testid="preview">
-        {item.previewFrom === "text" ? (
-          <span className="mr-1 font-semibold">{words.latestText}</span>
-        ) : null}
-        {item.preview || <span className="text-ink-muted">{words.noPreview}</span>}
+        {call ? (
+          <RowCall call={call} now={now} />
+        ) : (
+          <>
+            {item.previewFrom === "text" ? (
+              <span className="mr-1 font-semibold">{words.latestText}</span>
+            ) : null}
+            {item.preview || <span className="text-ink-muted">{words.noPreview}</span>}
+          </>
+        )}
       </p>
       <RowMarks item={item} />
       <p className="mt-1 line-clamp-1 text-[0.9375rem] break-words text-ink-soft">
