@@ -13,34 +13,15 @@ import {
   sourceTouches,
   type SourcePeriod,
   type SourceReport,
-  type SourceRow,
   type SourceTouch,
 } from "~contracts/admin-api";
 import { SourceChoices } from "./source-choices";
-import { sourceFacts, SourcesTable } from "./sources-table";
+import { SourceCard } from "./source-card";
+import { countsCalls, SourcesTable } from "./sources-table";
 
 const copy = leadSourceCopy.screen;
 
 type Load = { state: "loading" } | { state: "failed" } | { state: "ready"; report: SourceReport };
-
-function SourceCard({ row, total = false }: { row: SourceRow; total?: boolean }) {
-  const facts = sourceFacts(row);
-  return (
-    <li className={`card p-4 sm:p-5 ${total ? "bg-ink text-on-dark" : ""}`}>
-      <h2 className={`text-h3 break-words ${total ? "text-on-dark" : ""}`}>{row.source}</h2>
-      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-5">
-        {facts.map(([label, value]) => (
-          <div key={label} className="min-w-0">
-            <dt className={`text-[0.9375rem] ${total ? "text-on-dark-muted" : "text-ink-muted"}`}>
-              {label}
-            </dt>
-            <dd className="font-semibold tabular-nums">{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </li>
-  );
-}
 
 /** Per source, for a period: leads, contacted, won, revenue and the response clock's median. */
 export function SourcesScreen() {
@@ -107,9 +88,9 @@ export function SourcesScreen() {
             {/* Cards on a phone; a table where a row reads across (issue 52). */}
             <ul className="space-y-3 md:hidden" data-testid="sources">
               {load.report.rows.map((row) => (
-                <SourceCard key={row.source} row={row} />
+                <SourceCard key={row.source} row={row} calls={countsCalls(load.report)} />
               ))}
-              <SourceCard row={load.report.total} total />
+              <SourceCard row={load.report.total} calls={countsCalls(load.report)} total />
             </ul>
             <div className="max-md:hidden">
               <SourcesTable report={load.report} />

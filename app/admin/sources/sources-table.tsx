@@ -1,14 +1,24 @@
 import { formatMinutes } from "~/admin/parts/time";
 import { sourceWords } from "~content/admin-list";
+import { adminCallsCopy } from "~content/admin-calls";
 import { leadSourceCopy } from "~content/lead-sources";
 import type { SourceReport, SourceRow } from "~contracts/admin-api";
 
 const copy = leadSourceCopy.screen;
 
-/** A row's numbers in the screen's order: leads, contacted, won, revenue, median. */
-export function sourceFacts(row: SourceRow): [string, string][] {
+/** The report counts calls (issue 54): the server names them once any came in the period. */
+export function countsCalls(report: SourceReport): boolean {
+  return report.total.calls !== undefined;
+}
+
+/**
+ * A row's numbers in the screen's order: leads, calls beside them when counted, contacted,
+ * won, revenue, median.
+ */
+export function sourceFacts(row: SourceRow, calls = false): [string, string][] {
   return [
     [copy.leads, String(row.leads)],
+    ...(calls ? [[adminCallsCopy.calls, String(row.calls ?? 0)] as [string, string]] : []),
     [copy.contacted, String(row.contacted)],
     [copy.won, String(row.won)],
     [copy.revenue, leadSourceCopy.wonValue(row.revenue)],
@@ -28,7 +38,8 @@ const cell = "px-4 py-3 text-right tabular-nums";
  * cards. The total is the table's foot.
  */
 export function SourcesTable({ report }: { report: SourceReport }) {
-  const headings = sourceFacts(report.total).map(([label]) => label);
+  const calls = countsCalls(report);
+  const headings = sourceFacts(report.total, calls).map(([label]) => label);
   return (
     <div className="card overflow-x-auto">
       <table className="w-full border-collapse text-left" data-testid="sources-table">
@@ -51,7 +62,7 @@ export function SourcesTable({ report }: { report: SourceReport }) {
               <th scope="row" className="px-4 py-3 font-semibold break-words">
                 {row.source}
               </th>
-              {sourceFacts(row).map(([label, value]) => (
+              {sourceFacts(row, calls).map(([label, value]) => (
                 <td key={label} className={cell}>
                   {value}
                 </td>
@@ -64,7 +75,7 @@ export function SourcesTable({ report }: { report: SourceReport }) {
             <th scope="row" className="px-4 py-3 font-semibold">
               {report.total.source}
             </th>
-            {sourceFacts(report.total).map(([label, value]) => (
+            {sourceFacts(report.total, calls).map(([label, value]) => (
               <td key={label} className={`${cell} font-semibold`}>
                 {value}
               </td>
