@@ -104,16 +104,21 @@ export type ReviewNoticeTable = {
  * `call`: the owner's alert about a call nobody took (issue 54); its ref_id is the call.
  */
 type ThreadKind = "text" | "call";
+/** A booked, moved or cancelled estimate visit (issue 55); its ref_id is the lead. */
+type VisitKind = "visit_booked" | "visit_moved" | "visit_cancelled";
+type ReviewKind = "review_request" | "review_reminder";
 export type NotificationKind =
-  "contact" | "review_completion" | "digest" | ThreadKind | "review_request" | "review_reminder";
+  "contact" | "review_completion" | "digest" | ThreadKind | VisitKind | ReviewKind;
 /** Where a notification goes: the owner's e-mail and phones, their CRM, the visitor. */
 /** `sms_alert`: the owner's text about a homeowner's reply; `sms_reply`: the owner's reply. */
 /** `review_email`, `review_sms`: a finished job's review request to the homeowner. */
 type ReviewChannel = "review_email" | "review_sms";
 /** `call_alert`: the owner's text about a missed call (issue 54). */
 type ThreadChannel = "sms_alert" | "sms_reply" | "call_alert";
-export type Channel =
-  "email" | "sms" | "webhook" | "ack_email" | "ack_sms" | ThreadChannel | ReviewChannel;
+/** A visit's e-mail to the homeowner and text to the owner; the owner's e-mail alerts. */
+type AlertChannel = "visit_email" | "visit_alert" | "alert_email";
+type LeadFanOut = "email" | "sms" | "webhook" | "ack_email" | "ack_sms";
+export type Channel = LeadFanOut | ThreadChannel | ReviewChannel | AlertChannel;
 /**
  * `held`: over the per-minute cap, waiting to be listed in a digest (then `digest_id` is
  * set). `confirming`: a text the provider accepted, whose final fate is not known yet.
