@@ -53,7 +53,18 @@ export const bookingCopy = {
     manage: "Change or cancel the visit",
     addToGoogle: "Add to Google Calendar",
     attached: "The attached invitation adds the visit to your calendar.",
+    /** Said instead where the mail service cannot attach the invitation (EmailJS). */
+    notAttached: "Google Calendar's link below adds the visit to your calendar.",
     signature: `The ${site.name} team`,
+  },
+  /** The owner's text and e-mail of a visit booked, moved or canceled (outbox). */
+  ownerAlert: {
+    booked: "Visit booked",
+    moved: "Visit moved",
+    cancelled: "Visit canceled",
+    /** "Visit booked: Dana, Tuesday, March 2 at 9:00 AM". */
+    line: (what: string, who: string, when: string) => `${what}: ${who}, ${when}`,
+    address: (address: string) => `At: ${address}`,
   },
   /** The calendar event as the homeowner's calendar shows it. */
   event: {

@@ -2,6 +2,7 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from "fastify";
 import { join } from "node:path";
 import { setPersonHashKeyFrom } from "./backup/ledger";
+import { queueVisitChange } from "./booking/notify";
 import { bookingRoutes } from "./booking/routes";
 import type { CaptchaProvider } from "./captcha/provider";
 import { type Config, publicOrigin } from "./config";
@@ -112,6 +113,12 @@ export async function buildApp({
     linkKey: photoLinkSecret(config),
     now: now ?? (() => new Date()),
     allowLocalFeeds: process.env.CALENDAR_FEEDS_ALLOW_LOCAL === "1",
+    // The homeowner's confirmation and the owner's alerts, through the outbox.
+    onChange: async (change) => {
+      const texts = (channels ?? []).includes("sms");
+      await queueVisitChange(store.db, change, { texts, now: (now ?? (() => new Date()))() });
+      onQueued?.();
+    },
   });
   if (serveSite) await app.register(siteRoutes, { clientDir });
   return app;

@@ -190,7 +190,10 @@ function isEntryDelivery<T extends { channel: Channel }>(
   row: T,
 ): row is T & { channel: Delivery["channel"] } {
   // A review request's rows show as its marks (`reviewRequest`), not as deliveries.
-  // A call's alert (issue 54) shows with the call.
-  const own = ["sms_alert", "sms_reply", "review_email", "review_sms", "call_alert"];
+  // A call's alert (issue 54) shows with the call; a visit's messages (issue 55) with it.
+  const own = [
+    ...["sms_alert", "sms_reply", "review_email", "review_sms", "call_alert"],
+    ...["visit_email", "visit_alert", "alert_email"],
+  ];
   return !own.includes(row.channel);
 }

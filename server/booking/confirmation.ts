@@ -26,12 +26,15 @@ export function composeVisitMail(
     firstName,
     manageLink,
     now,
+    attach = true,
   }: {
     homeowner: { name: string; email: string };
     firstName: string | undefined;
     /** The absolute /book/<token> link. */
     manageLink: string;
     now: number;
+    /** False where the transport cannot attach a file (EmailJS): the text says so. */
+    attach?: boolean;
   },
 ): VisitMail {
   const copy = bookingCopy.email;
@@ -44,11 +47,12 @@ export function composeVisitMail(
       : copy.subject(when);
   const body = cancelled ? copy.canceledBody : copy.body(when, visit.streetAddress);
   const google = cancelled ? undefined : googleCalendarLink(visit);
+  const attached = attach ? copy.attached : copy.notAttached;
   const text = [
     bookingCopy.greeting(firstName),
     "",
     body,
-    ...(google ? ["", copy.attached, `${copy.addToGoogle}: ${google}`] : []),
+    ...(google ? ["", attached, `${copy.addToGoogle}: ${google}`] : []),
     "",
     `${copy.manage}: ${manageLink}`,
     "",
@@ -56,7 +60,7 @@ export function composeVisitMail(
   ].join("\n");
   const html = htmlEmail(`<p>${escapeHtml(bookingCopy.greeting(firstName))}</p>
 <p>${escapeHtml(body)}</p>
-${google ? `<p>${escapeHtml(copy.attached)}</p>\n<p><a href="${escapeHtml(google)}">${escapeHtml(copy.addToGoogle)}</a></p>` : ""}
+${google ? `<p>${escapeHtml(attached)}</p>\n<p><a href="${escapeHtml(google)}">${escapeHtml(copy.addToGoogle)}</a></p>` : ""}
 <p><a href="${escapeHtml(manageLink)}">${escapeHtml(copy.manage)}</a></p>
 <p>${escapeHtml(copy.signature)}</p>`);
   const method = cancelled ? "CANCEL" : "REQUEST";

@@ -38,7 +38,11 @@ function leadWords(lead: CallFacts["lead"]): string {
   return callsCopy.knownLead(clip(plainGsm(lead.name), 40), date);
 }
 
-export function callAlertBody(call: CallFacts, origin: string): string {
+/** The alert's one line, "Missed call from … texted back", and the link to the lead. */
+export function callAlertParts(
+  call: CallFacts,
+  origin: string,
+): { caller: string; outcome: string; link: string } {
   const number = call.caller ? displayPhone(call.caller) : "?";
   // A lead the call made itself is named by the number: nothing more to say of it.
   const known = call.lead.origin !== "call" && call.lead.name !== call.lead.phone;
@@ -52,11 +56,15 @@ export function callAlertBody(call: CallFacts, origin: string): string {
   ];
   if (call.stir_verstat?.startsWith("TN-Validation-Failed")) parts.push(callsCopy.unverified);
   const [first = "", ...rest] = parts;
-  return callsCopy.ownerAlert({
+  return {
     caller: first,
     outcome: rest.join(", "),
     link: `${origin}${routes.adminLead(call.lead.id)}`,
-  });
+  };
+}
+
+export function callAlertBody(call: CallFacts, origin: string): string {
+  return callsCopy.ownerAlert(callAlertParts(call, origin));
 }
 
 export async function loadCallFacts(db: Kysely<Database>, row: OutboxRow): Promise<CallFacts> {

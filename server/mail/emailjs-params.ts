@@ -14,6 +14,7 @@ import {
   type ReviewNotification,
   reviewPlatformList,
 } from "./notification";
+import type { PreparedNotification } from "./prepared";
 
 /**
  * The template parameters EmailJS fills its templates with, one set per kind of
@@ -132,7 +133,10 @@ function fitDigest(text: string): string {
 
 /** The parameters of a notification to the owner: a lead, a review notice or a digest. */
 export function ownerTemplateParams(
-  notification: Exclude<Notification, AcknowledgementNotification | ReviewRequestNotification>,
+  notification: Exclude<
+    Notification,
+    AcknowledgementNotification | ReviewRequestNotification | PreparedNotification
+  >,
 ): TemplateParams {
   switch (notification.kind) {
     case "contact":

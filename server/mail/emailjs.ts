@@ -1,5 +1,6 @@
 import { ackTemplateParams, ownerTemplateParams } from "./emailjs-params";
 import { type Notification, notificationId } from "./notification";
+import { preparedTemplateParams } from "./prepared";
 import type { MailTransport } from "./transport";
 
 /** The version of the EmailJS browser SDK whose REST call this transport makes. */
@@ -87,6 +88,23 @@ function emailjsRequestBody(
       service_id: settings.serviceId,
       template_id: settings.templateAck,
       template_params: ackTemplateParams(notification),
+      ...(settings.privateKey ? { accessToken: settings.privateKey } : {}),
+    };
+  }
+  if (notification.kind === "visit" || notification.kind === "owner_alert") {
+    // No attachment through EmailJS: the homeowner's visit e-mail has Google Calendar's link.
+    const homeowner = notification.kind === "visit";
+    if (homeowner && !settings.templateAck) {
+      throw new Error(
+        "EmailJS: the visit's e-mail needs the thank-you's template (EMAILJS_TEMPLATE_ACK)",
+      );
+    }
+    return {
+      lib_version: EMAILJS_LIB_VERSION,
+      user_id: settings.publicKey,
+      service_id: settings.serviceId,
+      template_id: homeowner ? settings.templateAck : settings.templateContact,
+      template_params: preparedTemplateParams(notification),
       ...(settings.privateKey ? { accessToken: settings.privateKey } : {}),
     };
   }

@@ -28,6 +28,11 @@ export function toMailMessage(notification: Notification): Mail.Options {
     date: new Date(createdAt),
     messageId: `<${id}.${notification.kind}@${domain}>`,
     headers: { "X-Lead-Id": id, ...unsubscribeHeaders(notification) },
+    // The visit's invitation (issue 55): text/calendar with its iTIP method, as a file.
+    attachments:
+      "attachment" in notification && notification.attachment
+        ? [{ ...notification.attachment, contentDisposition: "attachment" as const }]
+        : undefined,
   };
 }
 

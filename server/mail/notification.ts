@@ -7,6 +7,7 @@ import type { Lead, ReviewNotice } from "../db/schema";
 import { escapeHtml } from "../html";
 import { type Acknowledgement, composeAcknowledgement } from "./acknowledgement";
 import { htmlEmail } from "./html-email";
+import type { PreparedNotification } from "./prepared";
 import { composeReviewRequest, type ReviewRequest } from "./review-request";
 
 /*
@@ -45,7 +46,8 @@ export type Notification =
   | ReviewNotification
   | DigestNotification
   | AcknowledgementNotification
-  | ReviewRequestNotification;
+  | ReviewRequestNotification
+  | PreparedNotification;
 
 export function notificationId(notification: Notification): string {
   switch (notification.kind) {
@@ -59,6 +61,9 @@ export function notificationId(notification: Notification): string {
       return notification.ack.reference;
     case "review_request":
       return notification.request.id;
+    case "visit":
+    case "owner_alert":
+      return notification.id;
   }
 }
 
@@ -74,6 +79,9 @@ export function notificationCreatedAt(notification: Notification): string {
       return notification.ack.created_at;
     case "review_request":
       return notification.request.sentAt;
+    case "visit":
+    case "owner_alert":
+      return notification.createdAt;
   }
 }
 
@@ -183,6 +191,7 @@ export function composeEmail(notification: Notification): EmailContent {
   if (notification.kind === "review_request") {
     return { ...composeReviewRequest(notification.request), replyTo: site.email };
   }
+  if (notification.kind === "visit" || notification.kind === "owner_alert") return notification;
   const fields = notificationFields(notification);
   const id = notificationId(notification);
   const leadUrl = notification.kind === "contact" ? notification.leadUrl : undefined;

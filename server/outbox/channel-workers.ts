@@ -12,6 +12,7 @@ import type { WorkerTimings } from "./timings";
 import { photoLinkSecret } from "../secret-file";
 import { reviewSchedule } from "../reviews/schedule";
 import { bookingPath, bookingToken } from "../booking/links";
+import { alertSenders } from "../booking/senders";
 
 /** Every configured channel's worker, started, woken and stopped together. */
 export type ChannelWorkers = {
@@ -50,7 +51,9 @@ export function configuredChannels(config: Config, log: WorkerLogger): Channel[]
 export function withThreadChannels(channels: readonly Channel[]): Channel[] {
   // The owner's alert of a missed call (issue 54) rides with them; none is queued unless
   // CALLS=on, so an idle worker is all it costs.
-  const thread: Channel[] = channels.includes("sms") ? ["sms_alert", "sms_reply", "call_alert"] : [];
+  const thread: Channel[] = channels.includes("sms")
+    ? ["sms_alert", "sms_reply", "call_alert"]
+    : [];
   return [...channels, ...thread.filter((channel) => !channels.includes(channel))];
 }
 
@@ -76,47 +79,53 @@ export function channelWorkers(options: {
   log: WorkerLogger;
   /** Tests shorten the waits; a server takes them from its configuration. */
   timings?: Partial<WorkerTimings>;
+  /** The workers' clock: tests move it; a server's is the real one. */
+  now?: () => Date;
 }): ChannelWorkers {
   const { config, db, transport, addresses, instanceId, log } = options;
   const channels = withReviewChannels(withThreadChannels(options.channels), config);
-  const senders = channelSenders(
-    {
-      db,
-      transport,
-      addresses,
-      origin: publicOrigin(config),
-      log,
-      reviewHours: reviewSchedule(config),
-      // A ZIP outside the service area books no visit of its own: the owner calls (issue 55).
-      bookingLink: (lead) =>
-        lead.outside_service_area === 1
-          ? undefined
-          : `${publicOrigin(config)}${bookingPath(bookingToken(photoLinkSecret(config), lead.id))}`,
-      sms:
-        config.SMS_PROVIDER === "twilio" && config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN
-          ? {
-              account: {
-                apiUrl: config.TWILIO_API_URL,
-                accountSid: config.TWILIO_ACCOUNT_SID,
-                authToken: config.TWILIO_AUTH_TOKEN,
-              },
-              sender: smsSender(config),
-              ownerPhones: config.OWNER_SMS_TO ?? [],
-              statusCallback: `${publicOrigin(config)}${apiRoutes.smsStatus}`,
-              gate: { countries: config.SMS_COUNTRIES, maxPerHour: config.SMS_MAX_PER_HOUR },
-            }
-          : undefined,
-      webhook:
-        config.WEBHOOK_URL && config.WEBHOOK_SECRET
-          ? {
-              url: config.WEBHOOK_URL,
-              secret: config.WEBHOOK_SECRET,
-              photoLinkSecret: photoLinkSecret(config),
-            }
-          : undefined,
-    },
-    channels,
-  );
+  // A ZIP outside the service area books no visit of its own: the owner calls (issue 55).
+  const bookingLink = (lead: { id: string; outside_service_area: number }) =>
+    lead.outside_service_area === 1
+      ? undefined
+      : `${publicOrigin(config)}${bookingPath(bookingToken(photoLinkSecret(config), lead.id))}`;
+  const settings = {
+    db,
+    transport,
+    addresses,
+    origin: publicOrigin(config),
+    log,
+    reviewHours: reviewSchedule(config),
+    bookingLink,
+    sms:
+      config.SMS_PROVIDER === "twilio" && config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN
+        ? {
+            account: {
+              apiUrl: config.TWILIO_API_URL,
+              accountSid: config.TWILIO_ACCOUNT_SID,
+              authToken: config.TWILIO_AUTH_TOKEN,
+            },
+            sender: smsSender(config),
+            ownerPhones: config.OWNER_SMS_TO ?? [],
+            statusCallback: `${publicOrigin(config)}${apiRoutes.smsStatus}`,
+            gate: { countries: config.SMS_COUNTRIES, maxPerHour: config.SMS_MAX_PER_HOUR },
+          }
+        : undefined,
+    webhook:
+      config.WEBHOOK_URL && config.WEBHOOK_SECRET
+        ? {
+            url: config.WEBHOOK_URL,
+            secret: config.WEBHOOK_SECRET,
+            photoLinkSecret: photoLinkSecret(config),
+          }
+        : undefined,
+  };
+  const senders = channelSenders(settings, channels);
+  // A visit's messages and the owner's e-mail alerts (issues 54 and 55) go wherever mail
+  // does; the owner's text of a visit wherever texts do. No lead fans out to them.
+  for (const [channel, sender] of alertSenders({ ...settings, manageLink: bookingLink })) {
+    senders.set(channel, sender);
+  }
   const arrivals = new ArrivalGauge();
   const workers = [...senders].map(
     ([channel, sender]) =>
@@ -127,6 +136,7 @@ export function channelWorkers(options: {
         log,
         instanceId,
         arrivals,
+        now: options.now,
         timings: {
           baseDelayMs: config.MAIL_RETRY_BASE_MS,
           retryWindowMs: config.MAIL_RETRY_HOURS * 3_600_000,
