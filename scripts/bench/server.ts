@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-export type BenchServer = { baseURL: string; dataDir: string; stop: () => Promise<void> };
+export type BenchServer = { baseURL: string; stop: () => Promise<void> };
 
 /**
  * Starts the production server on loopback with a throwaway data directory, captcha off
@@ -13,7 +13,7 @@ export async function startServer(
   buildDir: string,
   port: number,
   extraEnv: Record<string, string> = {},
-): Promise<BenchServer> {
+): Promise<BenchServer & { dataDir: string }> {
   if (!existsSync(join(buildDir, "server", "index.js"))) {
     const result = spawnSync(process.execPath, ["scripts/build.mjs"], {
       stdio: "inherit",
