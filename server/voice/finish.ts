@@ -6,7 +6,7 @@ import { releaseSlot, reserveSlot } from "../db/counts";
 import { personHmac } from "../db/person-hash";
 import type { Database } from "../db/schema";
 import { phoneWeekPrefix } from "../channels/text-gate";
-import { enqueue } from "../outbox/door";
+import { enqueue, type Job } from "../outbox/door";
 import { storeOutbound } from "../texts/thread";
 import { type Call, claimFinish, setTextBack } from "./store";
 
@@ -20,7 +20,7 @@ export type FinishSettings = {
   sms: SmsSettings;
   /** MISSED_CALL_TEXT. */
   textBack: boolean;
-  /** The owner's alert by text is queued (the outbox's call_alert channel runs). */
+  /** The owner's alert by text is queued (the call_alert channel runs); by e-mail always. */
   alertOwner: boolean;
   /** PUBLIC_URL: the quote form's link in the text-back. */
   origin: string;
@@ -99,7 +99,13 @@ export async function finishMissedCall(
   if (!(await claimFinish(db, call.id, now))) return { queued: false };
   const state = await textBack(db, settings, call, log, now);
   await setTextBack(db, call.id, state, now);
-  if (!settings.alertOwner) return { queued: false };
-  await enqueue(db, [{ kind: "call", channel: "call_alert", refId: call.id }], { now });
+  // The owner's e-mail goes wherever mail does (alert_email); the text where texts go.
+  const jobs: Job[] = [
+    ...(settings.alertOwner
+      ? [{ kind: "call" as const, channel: "call_alert" as const, refId: call.id }]
+      : []),
+    { kind: "call", channel: "alert_email", refId: call.id },
+  ];
+  await enqueue(db, jobs, { now });
   return { queued: true };
 }
