@@ -107,12 +107,12 @@ export async function buildApp({
   });
   if (voice) await app.register(voiceRoutes, voice);
   await app.register(reviewRequestRoutes, { db: store.db, now: now ?? (() => new Date()) });
-  // The homeowner's /book/<token> page (issue 55); CALENDAR_FEEDS_ALLOW_LOCAL=1 is for tests.
+  // The homeowner's /book/<token> page (issue 55); CALENDAR_FEEDS_ALLOW_LOCAL is for tests.
   await app.register(bookingRoutes, {
     db: store.db,
     linkKey: photoLinkSecret(config),
     now: now ?? (() => new Date()),
-    allowLocalFeeds: process.env.CALENDAR_FEEDS_ALLOW_LOCAL === "1",
+    allowLocalFeeds: config.CALENDAR_FEEDS_ALLOW_LOCAL,
     // The homeowner's confirmation and the owner's alerts, through the outbox.
     onChange: async (change) => {
       const texts = (channels ?? []).includes("sms");

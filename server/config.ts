@@ -3,6 +3,7 @@ import { z } from "zod";
 import { retention } from "../content/privacy";
 import { site } from "../content/site";
 import { backupFields, checkBackupSettings } from "./config/backup";
+import { bookingFields } from "./config/booking";
 import { callFields } from "./config/calls";
 import { channelFields, checkChannelSettings } from "./config/channels";
 import { reviewFields } from "./config/reviews";
@@ -203,6 +204,8 @@ export const configSchema = z
     ...reviewFields,
     /** Phone calls in the lead desk, with Twilio (server/config/calls.ts). */
     ...callFields,
+    /** The estimate visit's (server/config/booking.ts). */
+    ...bookingFields,
   })
   .superRefine((env, ctx) => {
     const need = (key: keyof typeof env, when: string) => {

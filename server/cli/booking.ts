@@ -46,7 +46,7 @@ export async function bookingCli(
   const loaded = cliConfig(env);
   if ("failed" in loaded) return loaded.failed;
   const now = (io.now ?? (() => new Date()))();
-  const allowLocal = env.CALENDAR_FEEDS_ALLOW_LOCAL === "1";
+  const allowLocal = loaded.config.CALENDAR_FEEDS_ALLOW_LOCAL;
   const store = await openDatabase(loaded.config);
   const ok = (stdout: string): CliResult => ({ code: 0, stdout: `${stdout}\n`, stderr: "" });
   const fail = (stderr: string): CliResult => ({ code: 2, stdout: "", stderr: `${stderr}\n` });
