@@ -63,5 +63,6 @@ export const adminErrors = {
   notFailed: "Only a failed delivery can be sent again.",
   noReviewContact: reviewRequestMarks.noContact,
   notAMatch: "Check at least one entry, and only entries found for this person.",
+  nameGiven: "This name was given by the homeowner and stays as they wrote it.",
   tooMany: "Too many requests. Please wait a few minutes and try again.",
 } as const;

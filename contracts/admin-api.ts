@@ -4,6 +4,7 @@ import type {
 } from "@simplewebauthn/browser";
 import * as z from "zod/mini";
 import type { CallItem } from "./calls";
+import { nameRule } from "./quote-schema";
 
 /**
  * The owner's inbox API (docs/architecture.md §7), shared by the server, which registers
@@ -50,6 +51,11 @@ export const adminRoutes = {
   googleAdsCsv: "/api/admin/google-ads-conversions.csv",
   /** GET: a lead or review notice in full. PATCH {status, value?}: changes its status (value: a won job's dollars). */
   entry: (id: string) => `/api/admin/entries/${encodeURIComponent(id)}`,
+  /**
+   * POST {name}: names a lead that came from an unknown number, or renames one the owner
+   * named; 409 for a name the homeowner gave.
+   */
+  name: (id: string) => `/api/admin/entries/${encodeURIComponent(id)}/name`,
   /** POST {body}: adds a note. */
   notes: (id: string) => `/api/admin/entries/${encodeURIComponent(id)}/notes`,
   /** GET: one of a lead's photos (image/jpeg), by its position from 0. */
@@ -165,6 +171,8 @@ export const undoBody = z.object({ outboxIds: z.unknown().check(z.refine(isOutbo
 export const noteBody = z.object({
   body: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
 });
+/** A name the owner gives a lead: the quote form's rules (letters, 2 to 100 characters). */
+export const nameBody = z.object({ name: nameRule() });
 export const textBody = z.object({
   body: z.string().check(z.trim(), z.minLength(1), z.maxLength(1000)),
 });
@@ -286,7 +294,8 @@ export type Note = { id: string; author: string; body: string; createdAt: string
 export type HistoryEvent = {
   at: string;
   actor: string;
-  change: "status" | "note" | "created";
+  /** `name`: the owner named the lead; `from` is what it was named before (a number). */
+  change: "status" | "note" | "created" | "name";
   from: string | null;
   to: string | null;
 };

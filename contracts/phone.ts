@@ -20,5 +20,10 @@ export function displayPhone(phone: string): string {
  * The inbox's list, its CSV and a lead's page alike.
  */
 export function nameOrNumber(name: string): string {
-  return /^\+\d{6,15}$/.test(name.trim()) ? displayPhone(name.trim()) : name;
+  return isNumberName(name) ? displayPhone(name.trim()) : name;
+}
+
+/** Whether a stored name is the E.164 number a lead that began as a text or call is named by. */
+export function isNumberName(name: string): boolean {
+  return /^\+\d{6,15}$/.test(name.trim());
 }

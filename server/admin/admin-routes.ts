@@ -27,6 +27,7 @@ import { inboxCsvOf } from "./csv";
 import { deviceName } from "./device";
 import { entryDetail } from "./entry";
 import { addNote, setStatus } from "./entry-changes";
+import { entryNameRoutes } from "./entry-name";
 import { signedIn } from "./guard";
 import { listInbox } from "./inbox";
 import { type MailConfig, sendPasskeyNotice } from "./mail";
@@ -270,6 +271,7 @@ export async function adminRoutesPlugin(app: FastifyInstance, options: AdminOpti
     return reply.code(202).send({});
   });
 
+  await entryNameRoutes(app, { db, now, canText: options.reviews.channels.sms });
   await undoRoutes(app, { db, reviews: options.reviews, holdMs: options.undoHoldMs, now });
   await personRoutes(app, options);
 }

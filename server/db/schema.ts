@@ -210,7 +210,7 @@ export type EntryHistoryTable = {
   entry_id: string;
   at: string;
   actor: string;
-  change: "status" | "note";
+  change: "status" | "note" | "name";
   from_value: string | null;
   to_value: string | null;
 };
