@@ -2,6 +2,7 @@ import { Resolver } from "node:dns/promises";
 import { parseArgs } from "node:util";
 import type { Config } from "../config";
 import { readBackupStatus } from "../doctor/backup";
+import { readStoredMedia, type StoredMedia } from "../doctor/data-checks";
 import { exitCode, formatLine, runDoctor } from "../doctor/checks";
 import { readRecentAddresses } from "../doctor/proxy-address";
 import type { BackupStatus, DoctorContext } from "../doctor/line";
@@ -18,8 +19,10 @@ const usage = `Usage: npm run doctor
 Checks, with the server's environment, that:
   PUBLIC_URL is https and answers; TRUST_PROXY names visitors as the server should see them,
   and the last leads did not all come from one private address (a proxy's); the secrets,
-  .env and systemd's site.env are there and private; the backup is configured and fresh; the mail transport
-  works; and the sender's domain has SPF, DKIM (MAIL_DKIM_SELECTOR) and DMARC records.
+  .env and systemd's site.env are there and private; the backup is configured and fresh; how
+  much the photos and voicemails take; CALENDAR_FEEDS_ALLOW_LOCAL is off; the mail transport
+  works; the sender's domain has SPF, DKIM (MAIL_DKIM_SELECTOR) and DMARC records; and, with
+  CALLS=on, each Twilio number's voice webhooks and VoiceFallbackUrl.
 
 Run it where the server runs, as the server's user. Exits 0 when every line is ok or
 warn, 1 when any line is FAIL, 2 when the configuration itself is invalid.`;
@@ -36,6 +39,8 @@ export type DoctorIo = {
   cwd?: string;
   /** Reads the addresses of the last leads; from the configured database by default. */
   recentAddresses?: (config: Config) => Promise<string[]>;
+  /** Counts the photos and voicemails kept; from the configured database by default. */
+  storedMedia?: (config: Config) => Promise<StoredMedia>;
   /** The systemd settings file to check; /etc/contractor-site/site.env by default. */
   systemdEnvFile?: string;
 };
@@ -77,6 +82,7 @@ export async function doctorCli(
     dns,
     backupStatus: readBackup ? () => readBackup(config) : undefined,
     recentAddresses: () => (io.recentAddresses ?? readRecentAddresses)(config),
+    storedMedia: () => (io.storedMedia ?? readStoredMedia)(config),
     systemdEnvFile: io.systemdEnvFile,
     verifySmtp: () => transport.verify?.() ?? Promise.resolve(),
   };

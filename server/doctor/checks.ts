@@ -2,6 +2,7 @@ import { doctorCopy } from "../../content/doctor";
 import { printable } from "../leads/printable";
 import { backupCheck } from "./backup";
 import { datedClaimsCheck } from "./dated-claims";
+import { feedsLocalCheck, storedMediaCheck } from "./data-checks";
 import type { DoctorCheck, DoctorContext, DoctorLine } from "./line";
 import { mailDomainCheck } from "./mail-dns";
 import { mailTransportCheck } from "./mail";
@@ -18,6 +19,8 @@ export const doctorChecks: readonly DoctorCheck[] = [
   proxyAddressCheck,
   secretsCheck,
   backupCheck,
+  storedMediaCheck,
+  feedsLocalCheck,
   mailTransportCheck,
   mailDomainCheck,
   twilioCheck,

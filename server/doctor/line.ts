@@ -1,5 +1,6 @@
 import type { Resolver } from "node:dns/promises";
 import type { Config } from "../config";
+import type { StoredMedia } from "./data-checks";
 
 /** How a check came out: ok, worth a look (warn), or broken (fail: the command exits 1). */
 export type Mark = "ok" | "warn" | "fail";
@@ -30,6 +31,8 @@ export type DoctorContext = {
   backupStatus?: () => Promise<BackupStatus>;
   /** The addresses of the last leads, newest first (server/doctor/proxy-address.ts). */
   recentAddresses?: () => Promise<string[]>;
+  /** The photos and voicemails the database keeps (server/doctor/data-checks.ts). */
+  storedMedia?: () => Promise<StoredMedia>;
   /** The settings file systemd gives the server; /etc/contractor-site/site.env by default. */
   systemdEnvFile?: string;
   /** Verifies the SMTP connection (nodemailer's verify); the configured transport's by default. */
