@@ -131,6 +131,8 @@ export function createAdminClient({ onSignedOut }: { onSignedOut: () => void }) 
       get<ReviewRequestPreview>(adminRoutes.reviewRequestPreview(id, on)),
     /** Takes back a message the inbox queued to a homeowner, before it goes; 409 once it went. */
     undo: (outboxIds: string[]) => post<unknown>(adminRoutes.undo, { outboxIds }),
+    /** Names a lead that came from an unknown number; 409 for a name the homeowner gave. */
+    setName: (id: string, name: string) => post<EntryDetail>(adminRoutes.name(id), { name }),
     addNote: (id: string, body: string) => post<unknown>(adminRoutes.notes(id), { body }),
     retryDelivery: (outboxId: string) => post<unknown>(adminRoutes.retryDelivery(outboxId)),
     sendReviewRequest: (id: string) => post<ReviewRequestQueued>(adminRoutes.reviewRequest(id)),

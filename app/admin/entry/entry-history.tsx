@@ -2,7 +2,9 @@ import { isEntryStatus } from "~/admin/parts/status";
 import { statusLabels } from "~/admin/parts/status-badge";
 import { formatDateTime } from "~/admin/parts/time";
 import { adminCopy } from "~content/admin";
+import { adminNameCopy } from "~content/admin-name";
 import type { HistoryEvent } from "~contracts/admin-api";
+import { isNumberName, nameOrNumber } from "~contracts/phone";
 
 const copy = adminCopy.history;
 
@@ -15,6 +17,13 @@ export function describeEvent(event: HistoryEvent): string {
   const actor = event.actor === "system" ? copy.system : event.actor;
   if (event.change === "created") return copy.created;
   if (event.change === "note") return copy.note(actor);
+  if (event.change === "name") {
+    // The number a lead came from stays readable here once it has a name.
+    const [from, to] = [event.from ?? "", event.to ?? ""];
+    return isNumberName(from)
+      ? adminNameCopy.named(actor, nameOrNumber(from), to)
+      : adminNameCopy.renamed(actor, from, to);
+  }
   return copy.status(actor, statusName(event.from), statusName(event.to));
 }
 

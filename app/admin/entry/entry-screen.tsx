@@ -24,6 +24,7 @@ import { EntryFields } from "./entry-fields";
 import { EntryHistory } from "./entry-history";
 import { EntryNotes } from "./entry-notes";
 import { EntryJob } from "./entry-job";
+import { EntryName } from "./entry-name";
 import { EntryReviewRequest } from "./entry-review-request";
 import { EntryStatusSelect, statusSelectId } from "./entry-status";
 import { EntryThread } from "./entry-thread";
@@ -264,6 +265,7 @@ export function EntryScreen({ id }: { id: string }) {
       {back}
       <header className="mt-3 min-w-0">
         <ScreenHeading className="break-words">{entry.name}</ScreenHeading>
+        <EntryName entry={entry} refresh={refresh} />
         {entry.kind === "review" ? (
           <p className="mt-1 break-words text-ink-soft">
             {`${adminCopy.inbox.review}: ${entry.summary}`}
