@@ -12,7 +12,7 @@ afterEach(async () => {
 
 const origin = "https://example-contractor.com";
 
-async function texting(sender: "number" | "service") {
+async function texting(sender: "number" | "service", extra: Record<string, string> = {}) {
   twilio = await startTwilioStandIn();
   const env: Record<string, string> = {
     SMS_PROVIDER: "twilio",
@@ -25,7 +25,7 @@ async function texting(sender: "number" | "service") {
   };
   if (sender === "number") env.TWILIO_FROM = "+16305550100";
   else env.TWILIO_MESSAGING_SERVICE_SID = twilio.phoneSetup.addService().sid;
-  return { twilio, context: doctorContext(env) };
+  return { twilio, context: doctorContext({ ...env, ...extra }) };
 }
 
 describe("the doctor's Twilio line", () => {
@@ -48,6 +48,25 @@ describe("the doctor's Twilio line", () => {
       statusCallback: `${origin}/api/sms/status`,
     });
     expect(await twilioCheck(context)).toMatchObject([{ mark: "ok", subject: "Twilio number" }]);
+  });
+
+  it("with CALLS=on, says whether each calling number has its VoiceFallbackUrl, changing nothing", async () => {
+    const { twilio, context } = await texting("number", { CALLS: "on" });
+    const number = twilio.phoneSetup.addNumber("+16305550100");
+    Object.assign(number, {
+      smsUrl: `${origin}/api/sms/incoming`,
+      voiceUrl: `${origin}/api/voice/incoming`,
+      voiceMethod: "POST",
+      statusCallback: `${origin}/api/voice/status`,
+    });
+    const voice = async () =>
+      (await runDoctor(context, [twilioCheck])).filter((l) => l.subject === "Twilio voice number");
+    const [missing] = await voice();
+    expect(missing).toMatchObject({ mark: "fail" });
+    expect(missing?.detail).toContain("VoiceFallbackUrl is empty (should be https://twimlets.com/");
+    expect(twilio.phoneSetup.updates).toEqual([]);
+    number.voiceFallbackUrl = "https://twimlets.com/forward?PhoneNumber=%2B16305550142";
+    expect(await voice()).toMatchObject([{ mark: "ok" }]);
   });
 
   it("reads the Messaging Service's InboundRequestUrl when one is configured", async () => {

@@ -185,8 +185,16 @@ export async function smsCheckLines(config: Config, options: SmsCheckOptions) {
   return lines.flat();
 }
 
-/** The doctor's line; none when texting is off. It never changes anything at Twilio. */
+/**
+ * The doctor's lines; none when texting is off. With CALLS=on, each calling number's voice
+ * settings too, its VoiceFallbackUrl among them (issue 54). It never changes anything at Twilio.
+ */
 export const twilioCheck: DoctorCheck = async ({ config, now, http }) => {
   if (config.SMS_PROVIDER !== "twilio") return [];
-  return webhookLine(config, { fix: false, now, timeoutMs: http.timeoutMs });
+  const options = { fix: false, now, timeoutMs: http.timeoutMs };
+  const lines = await Promise.all([
+    webhookLine(config, options),
+    config.CALLS ? voiceNumberLines(config, options) : [],
+  ]);
+  return lines.flat();
 };
