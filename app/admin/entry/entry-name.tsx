@@ -77,7 +77,7 @@ export function EntryName({ entry, refresh }: EntryNameProps) {
     if (saved) close();
   }
 
-  function escape(event: KeyboardEvent<HTMLFormElement>) {
+  function escape(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === "Escape") {
       event.preventDefault();
       close();
@@ -103,12 +103,7 @@ export function EntryName({ entry, refresh }: EntryNameProps) {
   }
 
   return (
-    <form
-      className="mt-3 max-w-md"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      onKeyDown={escape}
-    >
+    <form className="mt-3 max-w-md" noValidate onSubmit={(event) => void submit(event)}>
       <label htmlFor={fieldId} className="mb-1.5 block font-semibold">
         {copy.label}
       </label>
@@ -122,6 +117,7 @@ export function EntryName({ entry, refresh }: EntryNameProps) {
         maxLength={100}
         value={text}
         onChange={(event) => setText(event.target.value)}
+        onKeyDown={escape}
         aria-invalid={invalid ? true : undefined}
         aria-describedby={`${fieldId}-help ${messageId(fieldId)}`}
         className={controlClasses}
