@@ -6,8 +6,7 @@ import type { MailAddresses } from "./notification";
  * missed call (`owner_alert`). Its id is the outbox row's, so a retried delivery is the
  * same message and another change of the same visit is a new one.
  */
-export type PreparedNotification = {
-  kind: "visit" | "owner_alert";
+export type PreparedNotification = ({ kind: "visit" } | { kind: "owner_alert" }) & {
   id: string;
   createdAt: string;
   subject: string;
