@@ -4,7 +4,6 @@ import type {
 } from "@simplewebauthn/browser";
 import * as z from "zod/mini";
 import type { CallItem } from "./calls";
-import { nameRule } from "./quote-schema";
 
 /**
  * The owner's inbox API (docs/architecture.md §7), shared by the server, which registers
@@ -171,8 +170,6 @@ export const undoBody = z.object({ outboxIds: z.unknown().check(z.refine(isOutbo
 export const noteBody = z.object({
   body: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
 });
-/** A name the owner gives a lead: the quote form's rules (letters, 2 to 100 characters). */
-export const nameBody = z.object({ name: nameRule() });
 export const textBody = z.object({
   body: z.string().check(z.trim(), z.minLength(1), z.maxLength(1000)),
 });

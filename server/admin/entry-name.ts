@@ -1,8 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import { adminErrors } from "../../content/admin-entries";
-import { adminRoutes, nameBody } from "../../contracts/admin-api";
+import * as z from "zod/mini";
+import { adminRoutes } from "../../contracts/admin-api";
 import { isNumberName } from "../../contracts/phone";
+import { nameRule } from "../../contracts/quote-schema";
 import type { Database } from "../db/schema";
 import { entryDetail } from "./entry";
 import { signedIn } from "./guard";
@@ -14,6 +16,12 @@ import { orderedId } from "./ordered-id";
  * name the homeowner typed on the form is theirs and stays (409). Each naming is a line in
  * the history, from what to what, so the number it came from is never lost.
  */
+
+/**
+ * A name the owner gives: the quote form's rules (letters, 2 to 100 characters). Here, not
+ * in the contract, so the inbox's bundle does not carry zod's object parser for it.
+ */
+const nameBody = z.object({ name: nameRule() });
 
 /** Whether the owner may give this lead a name: it has none, or the one the owner gave. */
 async function ownerMayName(db: Kysely<Database>, id: string, current: string) {
