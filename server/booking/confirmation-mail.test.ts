@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quoteRequestSchema } from "../../contracts/quote-schema";
 import { routes } from "../../contracts/routes";
 import { startTestApp, type TestApp, validContact } from "../../tests/support/server";
+import { eraseEntries } from "../leads/erase";
 import { storeLead } from "../leads/store";
 import { createTransport, mailAddresses, mailDir } from "../mail/create";
 import { channelWorkers, type ChannelWorkers } from "../outbox/channel-workers";
@@ -140,5 +141,13 @@ describe("the visit's confirmation, sent through the outbox by the file transpor
     const plain = alerts.map((eml) => eml.replace(/=\r\n/g, ""));
     expect(plain.every((eml) => eml.includes(routes.adminLead(id)))).toBe(true);
     expect(plain.every((eml) => !/^To: .*dana@example\.com/mu.test(eml))).toBe(true);
+
+    // Each file is named after the lead first, so erasing the lead takes every one of them.
+    await workers.stop();
+    const erased = await eraseEntries(t.store.db, { leads: [id], reviewNotices: [] }, [], dir);
+    const kinds = erased.mailFiles.map((name) => name.split(".").at(-2));
+    expect(kinds.filter((kind) => kind === "visit")).toHaveLength(3);
+    expect(kinds.filter((kind) => kind === "owner_alert")).toHaveLength(3);
+    expect(visitMails()).toEqual([]);
   });
 });

@@ -112,6 +112,7 @@ export function visitMailSender(
       await transport.send({
         kind: "visit",
         id: row.id,
+        leadId: facts.lead.id,
         createdAt: row.created_at,
         to: address,
         from: addresses.from,
@@ -153,21 +154,26 @@ export function alertMailSender(
     async send(row) {
       let lines: string[];
       let link: string;
+      let leadId: string;
       if (row.kind === "call") {
-        const parts = callAlertParts(await loadCallFacts(db, row), origin);
+        const call = await loadCallFacts(db, row);
+        const parts = callAlertParts(call, origin);
         lines = [`${parts.caller}, ${parts.outcome}`];
         link = parts.link;
+        leadId = call.lead.id;
       } else {
         const facts = await loadVisitFacts(db, row);
         if (!facts) return skipped;
         const parts = visitAlertParts(facts, origin);
         lines = [parts.line, parts.address];
         link = parts.link;
+        leadId = facts.lead.id;
       }
       const open = leadDetailsCopy.openInInbox;
       await transport.send({
         kind: "owner_alert",
         id: row.id,
+        leadId,
         createdAt: row.created_at,
         to: addresses.to,
         from: addresses.from,

@@ -2,7 +2,7 @@ import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 import { toMailMessage } from "./message";
-import { notificationId } from "./notification";
+import { mailFileStem } from "./prepared";
 import type { MailTransport } from "./transport";
 
 /**
@@ -20,7 +20,7 @@ export function fileTransport(dir: string): MailTransport {
     async send(notification) {
       await mkdir(dir, { recursive: true, mode: 0o700 });
       const info = await composer.sendMail(toMailMessage(notification));
-      const name = `${notificationId(notification)}.${notification.kind}.eml`;
+      const name = `${mailFileStem(notification)}.${notification.kind}.eml`;
       // The message holds a visitor's details: owner-only, like everything in DATA_DIR.
       const temporary = join(dir, `.${name}.tmp`);
       // Whole file or none: a reader never sees half a message.

@@ -27,7 +27,10 @@ export function toMailMessage(notification: Notification): Mail.Options {
     html: content.html,
     date: new Date(createdAt),
     messageId: `<${id}.${notification.kind}@${domain}>`,
-    headers: { "X-Lead-Id": id, ...unsubscribeHeaders(notification) },
+    headers: {
+      "X-Lead-Id": "leadId" in notification ? notification.leadId : id,
+      ...unsubscribeHeaders(notification),
+    },
     // The visit's invitation (issue 55): text/calendar with its iTIP method, as a file.
     attachments:
       "attachment" in notification && notification.attachment

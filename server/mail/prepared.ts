@@ -1,4 +1,4 @@
-import type { MailAddresses } from "./notification";
+import { type MailAddresses, type Notification, notificationId } from "./notification";
 
 /**
  * A message its feature composed in full (issues 54 and 55): the homeowner's visit
@@ -8,6 +8,8 @@ import type { MailAddresses } from "./notification";
  */
 export type PreparedNotification = ({ kind: "visit" } | { kind: "owner_alert" }) & {
   id: string;
+  /** The lead it is about: its X-Lead-Id, and the name its erasure finds its file by. */
+  leadId: string;
   createdAt: string;
   subject: string;
   text: string;
@@ -29,4 +31,15 @@ export function preparedTemplateParams(notification: PreparedNotification): Reco
     from_name: notification.subject,
     from_email: notification.from,
   };
+}
+
+/**
+ * The start of a message's file name (the file transport), which erasure matches on the
+ * lead's id: `<lead>.<row>` for a prepared message, so each change of a visit keeps its own
+ * file and all of them go with the lead.
+ */
+export function mailFileStem(notification: Notification): string {
+  return notification.kind === "visit" || notification.kind === "owner_alert"
+    ? `${notification.leadId}.${notification.id}`
+    : notificationId(notification);
 }

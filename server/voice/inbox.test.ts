@@ -99,7 +99,9 @@ describe("calls in the inbox", () => {
     const bytes = voice.recordings.get(run.recordingSid ?? "")?.bytes ?? Buffer.alloc(0);
     expect(Buffer.from(audio ?? []).equals(bytes)).toBe(true);
 
-    expect(await db.selectFrom("outbox").select("id").execute()).toHaveLength(1);
+    // The owner's alert, by text and by e-mail (issue 54).
+    const alerts = await db.selectFrom("outbox").select("channel").orderBy("channel").execute();
+    expect(alerts.map((row) => row.channel)).toEqual(["alert_email", "call_alert"]);
     await eraseByKey(t, cookie, "+16305550199");
     expect(await rows()).toHaveLength(0);
     expect(await db.selectFrom("outbox").select("id").execute()).toHaveLength(0);
