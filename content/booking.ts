@@ -61,7 +61,7 @@ export const bookingCopy = {
   ownerAlert: {
     booked: "Visit booked",
     moved: "Visit moved",
-    cancelled: "Visit canceled",
+    canceled: "Visit canceled",
     /** "Visit booked: Dana, Tuesday, March 2 at 9:00 AM". */
     line: (what: string, who: string, when: string) => `${what}: ${who}, ${when}`,
     address: (address: string) => `At: ${address}`,

@@ -79,7 +79,12 @@ function visitAlertParts({ change, lead, visit }: VisitFacts, origin: string) {
   const copy = bookingCopy.ownerAlert;
   const name = clip(plainGsm(lead.name), 40);
   return {
-    line: copy.line(copy[change], name, whenLabel(visit.start)),
+    // The stored change is "cancelled", as the iCalendar status is spelled; the words are US.
+    line: copy.line(
+      change === "cancelled" ? copy.canceled : copy[change],
+      name,
+      whenLabel(visit.start),
+    ),
     address: copy.address(visit.streetAddress),
     link: `${origin}${routes.adminLead(lead.id)}`,
   };
