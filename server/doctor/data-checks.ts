@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { doctorDataCopy } from "../../content/doctor-data";
 import type { Config } from "../config";
 import { openDatabase, sqliteFileName } from "../db/database";
-import type { DoctorCheck } from "./line";
+import type { DoctorCheck, StoredMedia } from "./line";
 
 /*
  * Two of the doctor's lines about what lives under DATA_DIR (issues 54 and 55): the calendar
@@ -23,8 +23,7 @@ export const feedsLocalCheck: DoctorCheck = async ({ config }) => {
 };
 
 /** How many of a kind, and their bytes. */
-export type MediaCount = { count: number; bytes: number };
-export type StoredMedia = { photos: MediaCount; voicemails: MediaCount };
+export type { MediaCount, StoredMedia } from "./line";
 
 /** "31.4 MB": decimal units, as a disk's size is sold. */
 export function sizeLabel(bytes: number): string {

@@ -1,6 +1,9 @@
 import type { Resolver } from "node:dns/promises";
 import type { Config } from "../config";
-import type { StoredMedia } from "./data-checks";
+
+/** What the database keeps of photos and voicemails (server/doctor/data-checks.ts reads it). */
+export type MediaCount = { count: number; bytes: number };
+export type StoredMedia = { photos: MediaCount; voicemails: MediaCount };
 
 /** How a check came out: ok, worth a look (warn), or broken (fail: the command exits 1). */
 export type Mark = "ok" | "warn" | "fail";

@@ -2,7 +2,7 @@ import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 import { toMailMessage } from "./message";
-import { mailFileStem } from "./prepared";
+import { mailFileStem } from "./file-stem";
 import type { MailTransport } from "./transport";
 
 /**

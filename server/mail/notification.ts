@@ -6,6 +6,7 @@ import { serviceLabels } from "../db/lead-services";
 import type { Lead, ReviewNotice } from "../db/schema";
 import { escapeHtml } from "../html";
 import { type Acknowledgement, composeAcknowledgement } from "./acknowledgement";
+import type { MailAddresses } from "./addresses";
 import { htmlEmail } from "./html-email";
 import type { PreparedNotification } from "./prepared";
 import { composeReviewRequest, type ReviewRequest } from "./review-request";
@@ -15,8 +16,7 @@ import { composeReviewRequest, type ReviewRequest } from "./review-request";
  * (server/channels/load.ts does, for the outbox).
  */
 
-/** Where notifications go and who they are from. */
-export type MailAddresses = { to: string; from: string };
+export type { MailAddresses } from "./addresses";
 
 export type ContactNotification = {
   kind: "contact";

@@ -1,4 +1,4 @@
-import { type MailAddresses, type Notification, notificationId } from "./notification";
+import type { MailAddresses } from "./addresses";
 
 /**
  * A message its feature composed in full (issues 54 and 55): the homeowner's visit
@@ -31,15 +31,4 @@ export function preparedTemplateParams(notification: PreparedNotification): Reco
     from_name: notification.subject,
     from_email: notification.from,
   };
-}
-
-/**
- * The start of a message's file name (the file transport), which erasure matches on the
- * lead's id: `<lead>.<row>` for a prepared message, so each change of a visit keeps its own
- * file and all of them go with the lead.
- */
-export function mailFileStem(notification: Notification): string {
-  return notification.kind === "visit" || notification.kind === "owner_alert"
-    ? `${notification.leadId}.${notification.id}`
-    : notificationId(notification);
 }
