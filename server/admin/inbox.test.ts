@@ -320,16 +320,18 @@ describe("the CSV export", () => {
     const lines = response.body.split("\r\n");
     // Every cell is quoted (issue 32): a reader never has to guess where a cell ends.
     expect(lines[0]).toBe(
-      '"Reference","Type","Received (America/Chicago)","Status","Name","Phone","Email","Services or platforms","Message","Notes","Minutes to first contact","ZIP code","Town","Contact by","Best time","Outside service area","Photos","Job value (USD)","Came from","Last came from"',
+      '"Reference","Type","Received (America/Chicago)","Status","Name","Phone","Email","Services or platforms","Message","Notes","Minutes to first contact","ZIP code","Town","Contact by","Best time","Outside service area","Photos","Job value (USD)","Financing","Came from","Last came from"',
     );
     expect(lines[1]).toMatch(
-      /^"[0-9A-Z-]{14}","Quote request","2026-03-02 02:45","New","'\rCarriage","'\+442079460958","maria@example\.com","Roofing, ""Gutters""","A kitchen this spring\.","","","","","","","","0","","not recorded","not recorded"$/,
+      /^"[0-9A-Z-]{14}","Quote request","2026-03-02 02:45","New","'\rCarriage","'\+442079460958","maria@example\.com","Roofing, ""Gutters""","A kitchen this spring\.","","","","","","","","0","","","not recorded","not recorded"$/,
     );
+    // A service is stored as a slug or, unlisted, as its trimmed text (decision 239): the
+    // tab before "Tabbed" never reaches the file, so the cell cannot start a formula.
     expect(lines[2]).toMatch(
-      /,"'-2\+3","\(312\) 555-0100","","'\tTabbed","A kitchen this spring\.","","","","","","","","0","","not recorded","not recorded"$/,
+      /,"'-2\+3","\(312\) 555-0100","","Tabbed","A kitchen this spring\.","","","","","","","","0","","","not recorded","not recorded"$/,
     );
     expect(lines[3]).toMatch(
-      /,"'=HYPERLINK\(""http:\/\/evil\.example""\)","\(630\) 555-0199","'@evil\.example","'\+cmd\|' \/C calc'!A0","A kitchen this spring\.","","","","","","","","0","","not recorded","not recorded"$/,
+      /,"'=HYPERLINK\(""http:\/\/evil\.example""\)","\(630\) 555-0199","'@evil\.example","'\+cmd\|' \/C calc'!A0","A kitchen this spring\.","","","","","","","","0","","","not recorded","not recorded"$/,
     );
     expect(lines[4]).toBe("");
     // No cell of a data row starts with a formula character.

@@ -191,10 +191,10 @@ describe("where leads come from (issue 38)", () => {
       "\r\n",
     );
     expect(lines[0]).toMatch(
-      /,"ZIP code","Town","Contact by","Best time","Outside service area","Photos","Job value \(USD\)","Came from","Last came from"$/,
+      /,"ZIP code","Town","Contact by","Best time","Outside service area","Photos","Job value \(USD\)","Financing","Came from","Last came from"$/,
     );
     expect(lines[1]).toMatch(
-      /^"[^"]+","Quote request",.*,"Won",.*,"90210","Beverly Hills, CA","Text message","Evening","Yes","0","18500","Google Ads, campaign kitchens, landed on \/services\/kitchen-remodeling","Google search, landed on \/"$/,
+      /^"[^"]+","Quote request",.*,"Won",.*,"90210","Beverly Hills, CA","Text message","Evening","Yes","0","18500","","Google Ads, campaign kitchens, landed on \/services\/kitchen-remodeling","Google search, landed on \/"$/,
     );
   });
 
