@@ -33,11 +33,7 @@ const launchOptions = {
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  // Two browsers at full speed fill CI's two cores. The phone project's tap-and-type specs
-  // slow their page's CPU 4x, which Chrome does by pausing the page three quarters of the
-  // time: each project gets two workers on CI, so the phone's run in the desktop's idle
-  // time instead of after it (decision 237).
-  workers: process.env.CI ? 4 : undefined,
+  workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   timeout: 45_000,
@@ -56,7 +52,6 @@ export default defineConfig({
     {
       name: "chromium",
       testIgnore: /\.phone\.spec\.ts$/,
-      workers: process.env.CI ? 2 : undefined,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 1366, height: 900 },
@@ -68,7 +63,6 @@ export default defineConfig({
       // here, each on a CPU slowed 4x (tests/e2e/first-tap.ts).
       name: "phone",
       testMatch: /\.phone\.spec\.ts$/,
-      workers: process.env.CI ? 2 : undefined,
       use: {
         ...devices["Pixel 7"],
         viewport: { width: 390, height: 844 },
