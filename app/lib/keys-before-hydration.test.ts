@@ -17,11 +17,8 @@ const press = (target: Element, key: string) => {
   return event;
 };
 
-/**
- * Past the mutation record and the two idle moments after it (stubbed at 1 ms each): the
- * directive lets go of the island's events at the first (decision 246).
- */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+/** Past the mutation record and the idle moment after it (stubbed at 1 ms). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 beforeAll(() => replayKeysOnceHydrated());
 

@@ -43,9 +43,7 @@ function replayOnceHydrated(island: Element, target: HTMLElement, key: string) {
   const observer = new MutationObserver(() => {
     if (island.hasAttribute("ssr")) return;
     observer.disconnect();
-    // The directive keeps the island's events from React until the first idle moment after
-    // hydration (interact/hold-while-hydrating.ts, decision 246): the key comes after that.
-    whenIdle(() => whenIdle(replay));
+    whenIdle(replay);
   });
   observer.observe(island, { attributes: true, attributeFilter: ["ssr"] });
 }

@@ -1,6 +1,5 @@
 import { init as startPrefetch } from "astro/virtual-modules/prefetch.js";
 import { inTurns } from "./in-turns";
-import { warmIslandsWhenIdle } from "./interact/warm-islands";
 import { linkManifest } from "./manifest-link";
 import "./page-behaviour";
 import { registerServiceWorker } from "./service-worker";
@@ -13,8 +12,7 @@ import { recordVisitSource } from "./visit-source";
  * (page-behaviour.ts), then, each in a task of its own so that none waits on the others,
  * the visit's source (visit-source.ts), Astro's prefetch listener, the web app manifest's
  * link (manifest-link.ts), the text face for the visit's next pages (text-face.ts,
- * decision 221), the service worker, and, once the page is idle, the code of the islands
- * still waiting for a touch (interact/warm-islands.ts, decision 247). Islands that wake on a touch wait for it
+ * decision 221) and the service worker. Islands that wake on a touch wait for it
  * (interact-directive.ts), so its link behavior listens before any of them hydrates. The
  * menus' closing rules and the keys that wake an island cannot wait for a fetch: they
  * listen from the directive's inline code.
@@ -25,7 +23,6 @@ inTurns([
   linkManifest,
   fetchTextFaceForNextPages,
   registerServiceWorker,
-  warmIslandsWhenIdle,
 ]);
 // /review reached from a review request (FirstPaintFlags.astro marked it): only then is the
 // code that reports the homeowner's first choice fetched (decision 216).

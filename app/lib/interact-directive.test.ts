@@ -1,16 +1,15 @@
 // @vitest-environment jsdom
 import type { ClientDirective } from "astro";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import interact from "./directive";
-import { listenForEarlyClicks } from "./clicks";
-import type { InteractOptions } from "../interact-options";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import interact from "./interact-directive";
+import type { InteractOptions } from "./interact-options";
 
 /** The page's own script (decision 222): arrived at once, unless a test holds it. */
 const pageScript = vi.hoisted(() => ({ arrived: Promise.resolve() as Promise<unknown> }));
-vi.mock("../page-script-loader", () => ({ loadPageScript: () => pageScript.arrived }));
+vi.mock("./page-script-loader", () => ({ loadPageScript: () => pageScript.arrived }));
 /** The whole stylesheet (decision 224): in at once, unless a test holds it. */
 const stylesheet = vi.hoisted(() => ({ loaded: Promise.resolve() as Promise<unknown> }));
-vi.mock("../whole-stylesheet", () => ({ linkWholeStylesheet: () => stylesheet.loaded }));
+vi.mock("./whole-stylesheet", () => ({ linkWholeStylesheet: () => stylesheet.loaded }));
 
 /** An island as the build writes it, and a stand-in for Astro's loader and hydration. */
 function island(
@@ -47,17 +46,11 @@ function mouse(type: "pointerdown" | "pointerup"): MouseEvent {
   return Object.assign(event, { pointerType: "mouse", isPrimary: true });
 }
 
+/** Past the island's hydration and the idle moment after it (stubbed below at 1 ms). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
 /** A frame drawn and the task after it run: jsdom draws at 60 frames a second. */
 const nextFrame = () =>
   new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 5)));
-/**
- * Past the frame the directive paints before hydrating, the island's hydration and the
- * idle moment after it (stubbed below at 1 ms).
- */
-const settle = () => nextFrame().then(() => new Promise((resolve) => setTimeout(resolve, 5)));
-
-// What the directive's entry starts from the page's HTML (app/lib/interact-directive.ts).
-beforeAll(() => listenForEarlyClicks());
 
 beforeEach(() => {
   vi.stubGlobal("requestIdleCallback", (run: () => void) => setTimeout(run, 1));
@@ -120,27 +113,13 @@ describe("client:interact", () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it("with on: page, loads on a key or a scroll anywhere, once the page is idle", async () => {
-    let idle: () => void = () => {};
-    vi.stubGlobal("requestIdleCallback", (run: () => void) => {
-      idle = run;
-    });
+  it("with on: page, loads on a key or a scroll anywhere", () => {
     const first = island("<p>menu</p>", { on: "page" });
     document.body.dispatchEvent(new KeyboardEvent("keydown", { bubbles: true }));
-    // The island the visitor reached, if any, hydrates first, alone.
-    expect(first.load).not.toHaveBeenCalled();
-    idle();
     expect(first.load).toHaveBeenCalledTimes(1);
     const second = island("<p>bar</p>", { on: "page" });
     window.dispatchEvent(new Event("scroll"));
-    idle();
     expect(second.load).toHaveBeenCalledTimes(1);
-  });
-
-  it("with on: page, loads at once for a press on the island itself", () => {
-    const { element, load } = island("<button>Open menu</button>", { on: "page" });
-    element.querySelector("button")?.dispatchEvent(new Event("pointerdown", { bubbles: true }));
-    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it("with on: page, wakes when the page was scrolled before it was listening", async () => {
@@ -487,60 +466,5 @@ describe("client:interact", () => {
     expect(load).not.toHaveBeenCalled();
     vi.advanceTimersByTime(200);
     expect(load).toHaveBeenCalled();
-  });
-  it("keeps the events that land while the island hydrates from its root, then replays them", async () => {
-    // A stand-in for React: hydrating adds the root's listeners to the island, as
-    // `hydrateRoot` does, and commits only when the test says so.
-    const root: string[] = [];
-    let commit: () => void = () => {};
-    const { element, hydrate, arrive } = island('<input name="q"><button>Show</button>');
-    hydrate.mockImplementation(() => {
-      for (const type of ["input", "keydown", "click", "focusin"]) {
-        element.addEventListener(type, (event) => root.push(`${type}:${event.isTrusted}`), true);
-      }
-      return new Promise<void>((resolve) => (commit = resolve));
-    });
-    const field = element.querySelector("input")!;
-    const button = element.querySelector("button")!;
-    field.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
-    arrive();
-    await settle();
-    expect(hydrate).toHaveBeenCalledTimes(1);
-
-    // Typed and tapped while React hydrates: the browser's part happens, React hears nothing.
-    const key = new KeyboardEvent("keydown", { key: "r", bubbles: true, cancelable: true });
-    field.dispatchEvent(key);
-    field.value = "roof";
-    field.dispatchEvent(new Event("input", { bubbles: true }));
-    field.dispatchEvent(new Event("input", { bubbles: true }));
-    const tap = new MouseEvent("click", { bubbles: true, cancelable: true });
-    button.dispatchEvent(tap);
-    expect(key.defaultPrevented).toBe(false);
-    expect(tap.defaultPrevented).toBe(true);
-    expect(root).toEqual([]);
-
-    commit();
-    await settle();
-    // Once committed: the field's input once, with its value as typed, then the held click.
-    expect(root).toEqual(["input:false", "click:false"]);
-    expect(field.value).toBe("roof");
-    // Held no longer: what comes next reaches the root as it happens.
-    field.dispatchEvent(new Event("input", { bubbles: true }));
-    expect(root).toHaveLength(3);
-  });
-
-  it("lets the browser paint the visitor's own event before it hydrates", async () => {
-    const frames = vi.fn();
-    const { element, hydrate, arrive } = island("<button>Open</button>");
-    element.querySelector("button")?.dispatchEvent(new Event("pointerdown", { bubbles: true }));
-    arrive();
-    requestAnimationFrame(frames);
-    let framesBefore = 0;
-    hydrate.mockImplementation(async () => {
-      framesBefore = frames.mock.calls.length;
-    });
-    await settle();
-    expect(hydrate).toHaveBeenCalledTimes(1);
-    expect(framesBefore).toBe(1);
   });
 });
