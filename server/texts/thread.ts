@@ -4,7 +4,8 @@ import { replaceUntypable } from "../../contracts/untypable";
 import { toE164 } from "../db/phone";
 import type { Channel, Database, TextKind, TextMessageTable } from "../db/schema";
 import { thumbnailColumns, type Thumbnails } from "../db/thumbnails";
-import { newOutboxId, newReference } from "../leads/ids";
+import { newOutboxId } from "../leads/ids";
+import { insertPhoneLead } from "../leads/phone-lead";
 import { enqueue } from "../outbox/door";
 
 export type TextMessage = Selectable<TextMessageTable>;
@@ -112,31 +113,8 @@ export async function storeInbound(db: Kysely<Database>, inbound: Inbound): Prom
 }
 
 /** A lead for a phone no lead has: named by the number, as the owner's phone would show it. */
-async function createTextLead(trx: Transaction<Database>, text: Inbound, at: string) {
-  const id = newReference();
-  const phone = toE164(text.from);
-  await trx
-    .insertInto("leads")
-    .values({
-      id,
-      created_at: at,
-      name: phone,
-      email: "",
-      phone,
-      service: "",
-      message: text.body,
-      sms_consent: "No",
-      sms_consent_text: null,
-      sms_consent_at: null,
-      ip: null,
-      user_agent: null,
-      zip: null,
-      contact_preference: null,
-      best_time: null,
-      origin: "text",
-    })
-    .execute();
-  return id;
+function createTextLead(trx: Transaction<Database>, text: Inbound, at: string) {
+  return insertPhoneLead(trx, { phone: toE164(text.from), at, origin: "text", message: text.body });
 }
 
 /** One outbox row about one text (the owner's alert, or a reply), due now. */

@@ -2,7 +2,8 @@ import type { Kysely, Selectable, Transaction } from "kysely";
 import { encodeTouch } from "../../contracts/visit-touch";
 import { toE164 } from "../db/phone";
 import type { CallOutcome, CallTable, Database } from "../db/schema";
-import { newOutboxId, newReference } from "../leads/ids";
+import { newOutboxId } from "../leads/ids";
+import { insertPhoneLead } from "../leads/phone-lead";
 import { latestLeadByPhone } from "../texts/thread";
 
 /*
@@ -85,39 +86,15 @@ export async function storeIncoming(
   }
 }
 
-/** A lead for a number no lead has: named by the number, as a text's lead is. */
-async function createCallLead(
+/** A lead for a number no lead has; the number called is its source (CALL_NUMBERS' label). */
+function createCallLead(
   trx: Transaction<Database>,
   phone: string,
   source: string | undefined,
   at: string,
 ) {
-  const id = newReference();
-  await trx
-    .insertInto("leads")
-    .values({
-      id,
-      created_at: at,
-      name: phone,
-      email: "",
-      phone,
-      service: "",
-      message: "",
-      sms_consent: "No",
-      sms_consent_text: null,
-      sms_consent_at: null,
-      ip: null,
-      user_agent: null,
-      zip: null,
-      contact_preference: null,
-      best_time: null,
-      origin: "call",
-      // The number called is the source: CALL_NUMBERS' label, read as a campaign's source.
-      first_touch: source ? encodeTouch({ utm_source: source, utm_medium: "call" }) : null,
-      last_touch: null,
-    })
-    .execute();
-  return id;
+  const firstTouch = source ? encodeTouch({ utm_source: source, utm_medium: "call" }) : null;
+  return insertPhoneLead(trx, { phone, at, origin: "call", firstTouch });
 }
 
 async function update(db: Db, sid: string, now: Date, set: Partial<Call>) {
