@@ -72,3 +72,57 @@ export function slowestPlaywrightSpecs(report, heading) {
   const entries = [...perFile].map(([name, ms]) => ({ name, seconds: ms / 1000 }));
   return slowest(heading, entries);
 }
+
+/** The first line of a runner's error message, without colour codes. */
+function firstLine(message) {
+  // The escape character is built from its code: a control character in a pattern is a lint error.
+  const colour = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g");
+  return (
+    (message ?? "")
+      .replace(colour, "")
+      .split("\n")
+      .find((line) => line.trim()) ?? ""
+  );
+}
+
+/**
+ * The tests that failed or passed only on a retry, by name and place, with the first line
+ * of their error: CI shows the tail of the log, where the runners' own lists have scrolled
+ * away.
+ */
+export function unsettledPlaywrightTests(report, heading) {
+  const lines = [];
+  // The report's top suites are files, named on each line already; below them, describe blocks.
+  const visit = (suite, outer, isFile) => {
+    const titles = isFile || !suite.title ? outer : [...outer, suite.title];
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== "unexpected" && test.status !== "flaky") continue;
+        const failedRun = (test.results ?? []).find((result) => result.error);
+        const title = [...titles, spec.title].join(" › ");
+        lines.push(
+          `  ${test.status === "flaky" ? "flaky " : "failed"}  ${spec.file}:${spec.line} [${test.projectName}] ${title}`,
+        );
+        if (failedRun)
+          lines.push(`          ${firstLine(failedRun.error.message).trim().slice(0, 200)}`);
+      }
+    }
+    for (const child of suite.suites ?? [])
+      visit(child, suite.title && !suite.file ? [...titles, suite.title] : titles);
+  };
+  for (const suite of report?.suites ?? []) visit(suite, []);
+  return lines.length > 0 ? ["", heading, ...lines] : [];
+}
+
+/** Vitest's JSON report: each failed test by file and name, with its first error line. */
+export function failedVitestTests(report, heading) {
+  const lines = [];
+  for (const file of report?.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== "failed") continue;
+      lines.push(`  failed  ${relative(process.cwd(), file.name ?? "")} › ${test.fullName}`);
+      lines.push(`          ${firstLine(test.failureMessages?.[0]).trim().slice(0, 200)}`);
+    }
+  }
+  return lines.length > 0 ? ["", heading, ...lines] : [];
+}

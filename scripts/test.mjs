@@ -3,7 +3,14 @@ import { join, resolve } from "node:path";
 import { ensureFrontTools } from "./front-tools.mjs";
 import { savePhotoCache, seedPhotoCache } from "./photo-cache.mjs";
 import { startPostgres } from "./postgres.mjs";
-import { slowestPlaywrightSpecs, slowestVitestFiles, stepTimes, timed } from "./test-report.mjs";
+import {
+  failedVitestTests,
+  slowestPlaywrightSpecs,
+  slowestVitestFiles,
+  stepTimes,
+  timed,
+  unsettledPlaywrightTests,
+} from "./test-report.mjs";
 import { background, step, together } from "./test-steps.mjs";
 
 /**
@@ -19,6 +26,8 @@ mkdirSync(reports, { recursive: true });
 const bin = (name) => join("node_modules", ".bin", name);
 const vitestReport = join(reports, "vitest.json");
 const playwrightReport = join(reports, "playwright.json");
+// Absolute: Playwright reads a relative report path from its config's folder.
+const frontReport = resolve(reports, "front.json");
 const summary = [];
 /** Steps still running in the background when the run ends early. */
 const running = [];
@@ -27,6 +36,18 @@ function finish(ok) {
   for (const job of running) job.stop();
   console.log("\n── summary ──");
   for (const line of summary) console.log(line);
+  const unsettled = [
+    ...failedVitestTests(readJson(vitestReport), "vitest tests that failed:"),
+    ...unsettledPlaywrightTests(
+      readJson(playwrightReport),
+      "playwright tests that failed or passed on a retry:",
+    ),
+    ...unsettledPlaywrightTests(
+      readJson(frontReport),
+      "front tests that failed or passed on a retry:",
+    ),
+  ];
+  for (const line of unsettled) console.log(line);
   console.log("");
   for (const line of stepTimes()) console.log(line);
   const vitestFiles = slowestVitestFiles(readJson(vitestReport), "slowest vitest files:");
@@ -200,8 +221,6 @@ summary.push(
 
 // deploy/Caddyfile in front of the same build, with a certificate from Debian's pebble, and
 // the systemd units (tests/front/).
-// Absolute: Playwright reads a relative report path from its config's folder.
-const frontReport = resolve(reports, "front.json");
 const frontOk =
   ensureFrontTools() &&
   step(
