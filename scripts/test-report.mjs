@@ -107,10 +107,9 @@ export function unsettledPlaywrightTests(report, heading) {
           lines.push(`          ${firstLine(failedRun.error.message).trim().slice(0, 200)}`);
       }
     }
-    for (const child of suite.suites ?? [])
-      visit(child, suite.title && !suite.file ? [...titles, suite.title] : titles);
+    for (const child of suite.suites ?? []) visit(child, titles, false);
   };
-  for (const suite of report?.suites ?? []) visit(suite, []);
+  for (const suite of report?.suites ?? []) visit(suite, [], true);
   return lines.length > 0 ? ["", heading, ...lines] : [];
 }
 
