@@ -46,6 +46,8 @@ const textFieldsFirst = [
   "captchaToken",
   "website",
   "type",
+  // Which form was sent, the quote's or financing's (issue 52).
+  "form",
   // Where the visit came from (issue 38): this tab's first page, and its last touch.
   "firstTouch",
   "lastTouch",
@@ -132,6 +134,7 @@ test("photos are shrunk to JPEG, sent after the text fields, and the visitor is 
     contactPreference: "text",
     bestTime: "evening",
     type: "contact",
+    form: "quote",
   });
   const files = sent.getAll("photos").filter((part): part is File => typeof part !== "string");
   expect(files.map((file) => [file.name, file.type])).toEqual([
