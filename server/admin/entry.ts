@@ -193,7 +193,7 @@ function isEntryDelivery<T extends { channel: Channel }>(
   // A call's alert (issue 54) shows with the call; a visit's messages (issue 55) with it.
   const own = [
     ...["sms_alert", "sms_reply", "review_email", "review_sms", "call_alert"],
-    ...["visit_email", "visit_alert", "alert_email"],
+    ...["visit_email", "visit_alert", "alert_email", "reminder_email", "reminder_sms"],
   ];
   return !own.includes(row.channel);
 }
