@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
+import { quoteAnswer } from "../../contracts/quote-answer";
 import { type QuoteRequest, quoteRequestSchema, toFieldErrors } from "../../contracts/quote-schema";
+import type { BookingOffer } from "../booking/offer";
 import type { CaptchaProvider } from "../captcha/provider";
 import type { Channel, Database } from "../db/schema";
 import {
@@ -31,9 +33,13 @@ type QuoteRequestOptions = {
   now: () => Date;
   /** The photos held by every request in flight, against UPLOAD_MEMORY_MAX_MB. */
   uploadMemory: UploadMemory;
+  /** The booking page the answer offers the lead, if any (issue 55); none without it. */
+  bookingOffer?: BookingOffer;
 };
 
-const accepted = (id: string) => ({ success: true, id });
+/** The answer to a stored request, kept as is for a resend with the same key. */
+const accepted = (options: QuoteRequestOptions, lead: QuoteRequest, id: string) =>
+  quoteAnswer(id, options.bookingOffer?.({ id, zip: lead.zip }));
 
 /** What a step gives back: its result, or the answer it has already sent. */
 type Step<T> = { value: T } | { sent: FastifyReply };
@@ -60,7 +66,14 @@ export function quoteRequestHandler(options: QuoteRequestOptions) {
     if (!checked.ok) return answer.refuse(checked.status, checked.body);
     const photos = await readPhotos(answer, options.uploadMemory);
     if ("sent" in photos) return photos.sent;
-    return storeAndAccept(answer, options, checked.data, photos.value, key.value);
+    const idempotency =
+      key.value === undefined
+        ? undefined
+        : {
+            keyHash: key.value,
+            answer: (id: string) => JSON.stringify(accepted(options, checked.data, id)),
+          };
+    return storeAndAccept(answer, options, checked.data, photos.value, idempotency);
   };
 }
 
@@ -107,7 +120,7 @@ class Answer {
 async function idempotencyOf(
   answer: Answer,
   { db, now }: Pick<QuoteRequestOptions, "db" | "now">,
-): Promise<Step<Idempotency | undefined>> {
+): Promise<Step<string | undefined>> {
   const { request, reply } = answer;
   const key = request.headers["idempotency-key"];
   if (key === undefined) return { value: undefined };
@@ -121,7 +134,8 @@ async function idempotencyOf(
     if (request.isMultipart()) discardRest(request.raw);
     return { sent: reply.type("application/json; charset=utf-8").send(first.answer) };
   }
-  return { value: { keyHash, answer: (id) => JSON.stringify(accepted(id)) } };
+  // The answer is written once the request is read: it names the lead's booking page.
+  return { value: keyHash };
 }
 
 /** The text fields: the JSON body, or a multipart form's fields read before any file. */
@@ -172,11 +186,12 @@ async function readPhotos(
 /** Stores the lead, photos and all, in one transaction, and wakes the outbox. */
 async function storeAndAccept(
   { request, reply }: Answer,
-  { db, now, channels, onQueued }: QuoteRequestOptions,
+  options: QuoteRequestOptions,
   lead: QuoteRequest,
   photos: PreparedPhoto[],
   idempotency: Idempotency | undefined,
 ): Promise<FastifyReply> {
+  const { db, now, channels, onQueued } = options;
   let id: string;
   try {
     id = await storeLead(db, lead, {
@@ -193,7 +208,7 @@ async function storeAndAccept(
   }
   request.log.info({ id, photos: photos.length }, "submission stored");
   onQueued();
-  return reply.send(accepted(id));
+  return reply.send(accepted(options, lead, id));
 }
 
 /** The photos a request says it brings: its Content-Length, up to what a request may carry. */

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { bookingPathShape } from "../../contracts/quote-answer";
 import { messages } from "../../contracts/quote-schema";
 import { reviewMessages } from "../../contracts/review-schema";
 import {
@@ -47,14 +48,20 @@ async function counts(t: TestApp) {
 }
 
 describe("POST /api/contact", () => {
-  it("stores a valid lead with its outbox row and answers {success:true,id}", async () => {
+  it("stores a valid lead with its outbox row and answers {success:true,id,booking}", async () => {
     const t = await start();
     const captchaToken = await solvedToken(t.app);
     const response = await post(t, "/api/contact", { ...validContact, captchaToken, website: "" });
 
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toEqual({ success: true, id: expect.stringMatching(referencePattern) });
+    // The lead's booking page (issue 55, decision 252): no ZIP given, so none outside the area.
+    expect(body).toEqual({
+      success: true,
+      id: expect.stringMatching(referencePattern),
+      booking: expect.stringMatching(bookingPathShape),
+    });
+    expect(body.booking).toContain(`/book/${body.id}.`);
 
     const lead = await t.store.db.selectFrom("leads").selectAll().executeTakeFirstOrThrow();
     expect(lead).toMatchObject({

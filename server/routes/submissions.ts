@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import type { Kysely } from "kysely";
 import { reviewPayloadSchema, toReviewFieldErrors } from "../../contracts/review-schema";
 import { apiRoutes } from "../../contracts/routes";
+import type { BookingOffer } from "../booking/offer";
 import type { CaptchaProvider } from "../captcha/provider";
 import type { Channel, Database } from "../db/schema";
 import { type RequestMeta, storeReviewNotice } from "../leads/store";
@@ -22,6 +23,8 @@ export type SubmissionOptions = {
   now?: () => Date;
   /** The cap on photos held by uploads in flight, in bytes (UPLOAD_MEMORY_MAX_MB). */
   uploadMemoryBytes: number;
+  /** The booking page a stored quote request's answer offers (issue 55, decision 252). */
+  bookingOffer?: BookingOffer;
 };
 
 /**
@@ -54,6 +57,7 @@ export async function submissionRoutes(app: FastifyInstance, options: Submission
       channels,
       now,
       uploadMemory: createUploadMemory(options.uploadMemoryBytes),
+      bookingOffer: options.bookingOffer,
     }),
   );
 
