@@ -3,6 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOption
 import { join } from "node:path";
 import { setPersonHashKeyFrom } from "./backup/ledger";
 import { queueVisitChange } from "./booking/notify";
+import { bookingOffer } from "./booking/offer";
 import { bookingRoutes } from "./booking/routes";
 import type { CaptchaProvider } from "./captcha/provider";
 import { type Config, publicOrigin } from "./config";
@@ -80,6 +81,7 @@ export async function buildApp({
     channels,
     now,
     uploadMemoryBytes: config.UPLOAD_MEMORY_MAX_MB * 1024 * 1024,
+    bookingOffer: bookingOffer(photoLinkSecret(config)),
   });
   await ownerInbox(app, { config, db: store.db, onQueued, now: now ?? (() => new Date()) });
   await app.register(photoLinkRoutes, { db: store.db, secret: photoLinkSecret(config), now });
