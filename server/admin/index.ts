@@ -6,10 +6,12 @@ import type { Database } from "../db/schema";
 import { mailDir } from "../mail/create";
 import { reviewSchedule } from "../reviews/schedule";
 import { adminRoutesPlugin } from "./admin-routes";
+import { agendaRoutes } from "./agenda-routes";
 import { authRoutesPlugin } from "./auth-routes";
 import { callRoutes } from "./call-routes";
 import { adminGuards } from "./guard";
 import { relyingParty } from "./relying-party";
+import { scheduleRoutes } from "./schedule-routes";
 import { textingRoutes } from "./texting";
 import { thumbnailRoutes } from "./thumbnail-routes";
 
@@ -60,4 +62,10 @@ export async function ownerInbox(
   });
   await app.register(thumbnailRoutes, { db, rp });
   await app.register(callRoutes, { db, rp });
+  await app.register(scheduleRoutes, {
+    db,
+    allowLocalFeeds: config.CALENDAR_FEEDS_ALLOW_LOCAL,
+    now,
+  });
+  await app.register(agendaRoutes, { db, now });
 }
