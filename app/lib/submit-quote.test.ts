@@ -2,7 +2,13 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { QuoteFormData } from "../../contracts/quote-schema";
 import { formCopy } from "~content/forms";
 import { sampleQuoteForm } from "./quote-form-data.test-support";
-import { buildQuoteRequest, sendTimeoutMs, submitQuote, wasRefused } from "./submit-quote";
+import {
+  buildQuoteRequest,
+  readAnswer,
+  sendTimeoutMs,
+  submitQuote,
+  wasRefused,
+} from "./submit-quote";
 
 // The name as typed, spaces around it: the request carries it trimmed.
 const data: QuoteFormData = { ...sampleQuoteForm, name: "  Jane Smith " };
@@ -157,6 +163,25 @@ describe("the project details", () => {
     expect(Object.keys(built)).not.toContain("zip");
     expect(Object.keys(built)).not.toContain("contactPreference");
     expect(Object.keys(built)).not.toContain("bestTime");
+  });
+});
+
+describe("the booking page in a success answer (decision 252)", () => {
+  const booking = "/book/AB12-CD34.abcdefghijklmnopqrstuv";
+
+  it("is passed on to the form", () => {
+    expect(readAnswer(200, { success: true, id: "AB12-CD34", booking })).toEqual({
+      ok: true,
+      id: "AB12-CD34",
+      booking,
+    });
+  });
+
+  it("is dropped when it points anywhere else, and the request still stood", () => {
+    for (const other of ["https://evil.example/book/x", "javascript:alert(1)", 7]) {
+      const result = readAnswer(200, { success: true, id: "AB12-CD34", booking: other });
+      expect(result).toStrictEqual({ ok: true, id: "AB12-CD34" });
+    }
   });
 });
 

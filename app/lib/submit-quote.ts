@@ -1,6 +1,7 @@
 import { formCopy } from "~content/forms";
 import { isRecord } from "./is-record";
 import { givenDetails, type ProjectDetails } from "../../contracts/project-details";
+import { quoteAnswerSchema } from "../../contracts/quote-answer";
 import { formFieldOf } from "../../contracts/quote-field";
 import type {
   FieldErrors,
@@ -18,7 +19,8 @@ export const sendTimeoutMs = 30_000;
 export type ExtraField = { id: number; label: string; value: string };
 
 export type SubmitResult =
-  | { ok: true; id: string }
+  /** `booking`: the lead's booking page, when it may book its estimate visit (decision 252). */
+  | { ok: true; id: string; booking?: string }
   | {
       ok: false;
       error: string;
@@ -100,7 +102,10 @@ export function readAnswer(
   { withPhotos = false } = {},
 ): SubmitResult {
   if (status >= 200 && status < 300 && isRecord(body) && body.success === true) {
-    if (typeof body.id === "string") return { ok: true, id: body.id };
+    // A booking path of another shape is dropped, never followed; the request still stood.
+    const booking = quoteAnswerSchema.shape.booking.safeParse(body.booking).data;
+    if (typeof body.id === "string")
+      return booking ? { ok: true, id: body.id, booking } : { ok: true, id: body.id };
   }
   const error = isRecord(body) && typeof body.error === "string" ? body.error : `HTTP ${status}`;
   const fieldErrors = isRecord(body) ? readFieldErrors(body.fieldErrors) : undefined;
