@@ -18,6 +18,8 @@ import { useContactForm } from "./use-contact-form";
 const DevTools = lazy(() => import("./dev-tools"));
 // Shown only while a request with photos is on its way: fetched with the upload's code.
 const UploadProgress = lazy(() => import("./upload-progress"));
+// Offered once a request is stored (decision 252): fetched then, not with the page.
+const BookingOffer = lazy(() => import("./booking-offer"));
 
 export type ContactFormProps = {
   variant: FormVariant;
@@ -238,6 +240,18 @@ export function ContactForm({
           fading={state.fading}
           successRef={successRef}
         />
+        {form.booking && status !== "sending" ? (
+          <Suspense fallback={null}>
+            <BookingOffer
+              href={form.booking}
+              onDismiss={() => {
+                form.dismissBooking();
+                // Focus leaves with the offer: back to the form's start, as after the message.
+                nameRef.current?.focus({ preventScroll: true });
+              }}
+            />
+          </Suspense>
+        ) : null}
       </div>
       <p className="sr-only" aria-live="polite">
         {hints.announcement}

@@ -100,7 +100,7 @@ export function useContactForm({
     [rules],
   );
   const photos = usePhotos();
-  const { post, progress } = useQuoteSend(rules, photos);
+  const { post, progress, booking, dismissBooking } = useQuoteSend(rules, photos);
 
   const form = useFormSubmission<QuoteData, ContactField>({
     empty: emptyQuote,
@@ -191,6 +191,9 @@ export function useContactForm({
     bestTimeRef,
     photos,
     progress,
+    /** The lead's booking page, offered below the success message (decision 252). */
+    booking,
+    dismissBooking,
     setField,
     setDetail,
     setHoneypot: (value: string) => dispatch({ type: "honeypot", value }),

@@ -35,6 +35,9 @@ export function useQuoteSend(rules: VariantRules, photos: Photos) {
   const [requestKey] = useState(createRequestKey);
   // How much of a request with photos is sent, in percent; null when none is on its way.
   const [progress, setProgress] = useState<number | null>(null);
+  // The lead's booking page once a request is stored (decision 252): it outlives the fading
+  // success message and stays until dismissed or the next send.
+  const [booking, setBooking] = useState<string | null>(null);
 
   const post = async (data: QuoteData, captchaToken: string, honeypot: string) => {
     const request = buildQuoteRequest(data, {
@@ -44,6 +47,7 @@ export function useQuoteSend(rules: VariantRules, photos: Photos) {
       captchaToken,
       honeypot,
     });
+    setBooking(null);
     const chosen = await photos.settled();
     const idempotencyKey = requestKey.current();
     let result: SubmitResult;
@@ -56,8 +60,9 @@ export function useQuoteSend(rules: VariantRules, photos: Photos) {
     }
     // Only a send whose fate is unknown (a timeout, a network or server error) keeps its key.
     if (result.ok || wasRefused(result)) requestKey.renew();
+    if (result.ok && result.booking) setBooking(result.booking);
     return toOutcome(result);
   };
 
-  return { post, progress };
+  return { post, progress, booking, dismissBooking: () => setBooking(null) };
 }
