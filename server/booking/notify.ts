@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database, NotificationKind } from "../db/schema";
 import { enqueue, type Job } from "../outbox/door";
+import { syncReminders } from "./reminders";
 import type { VisitChange } from "./routes";
 
 const kinds: Record<VisitChange["change"], NotificationKind> = {
@@ -32,4 +33,6 @@ export async function queueVisitChange(
     ...(texts ? [{ kind, channel: "visit_alert" as const, refId: lead.reference }] : []),
   ];
   await enqueue(db, jobs, { now, refCreatedAt: new Date(found.created_at) });
+  // The reminders follow the visit: new times for a move, none for a cancellation.
+  await syncReminders(db, lead.reference, { texts, now });
 }

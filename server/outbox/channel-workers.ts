@@ -13,6 +13,7 @@ import { photoLinkSecret } from "../secret-file";
 import { reviewSchedule } from "../reviews/schedule";
 import { bookingPath, bookingToken } from "../booking/links";
 import { alertSenders } from "../booking/senders";
+import { reminderSenders } from "../booking/reminders-send";
 
 /** Every configured channel's worker, started, woken and stopped together. */
 export type ChannelWorkers = {
@@ -124,6 +125,10 @@ export function channelWorkers(options: {
   // A visit's messages and the owner's e-mail alerts (issues 54 and 55) go wherever mail
   // does; the owner's text of a visit wherever texts do. No lead fans out to them.
   for (const [channel, sender] of alertSenders({ ...settings, manageLink: bookingLink })) {
+    senders.set(channel, sender);
+  }
+  // A visit's reminders (issue 55): outbox rows due the day before and 2 hours before.
+  for (const [channel, sender] of reminderSenders({ ...settings, manageLink: bookingLink })) {
     senders.set(channel, sender);
   }
   const arrivals = new ArrivalGauge();
