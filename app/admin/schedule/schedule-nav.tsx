@@ -1,0 +1,34 @@
+import { CalendarCog, CalendarDays } from "lucide-react";
+import { useAdmin } from "~/admin/admin-context";
+import { opensInPlace } from "~/admin/route";
+import { buttonClasses } from "~/components/ui/button-styles";
+import { adminScheduleCopy } from "~content/admin-schedule";
+import { routes } from "~contracts/routes";
+
+const links = [
+  { screen: "agenda", href: routes.adminAgenda, Icon: CalendarDays },
+  { screen: "schedule", href: routes.adminSchedule, Icon: CalendarCog },
+] as const;
+
+/**
+ * The inbox bar's ways to the Agenda and the Schedule (issue 55): the icon alone on a phone,
+ * the name still read, as the Security link beside them.
+ */
+export function ScheduleNavLinks() {
+  const { navigate } = useAdmin();
+  return links.map(({ screen, href, Icon }) => (
+    <a
+      key={screen}
+      href={href}
+      onClick={(event) => {
+        if (!opensInPlace(event)) return;
+        event.preventDefault();
+        navigate({ screen });
+      }}
+      className={buttonClasses("outline-on-dark", "sm", "px-3")}
+    >
+      <Icon className="size-4" aria-hidden="true" />
+      <span className="sr-only sm:not-sr-only">{adminScheduleCopy.nav[screen]}</span>
+    </a>
+  ));
+}
