@@ -20,6 +20,10 @@ export const routes = {
   adminSecurity: "/admin/security",
   /** The inbox's Sources screen: leads, wins and revenue per source (issue 38). */
   adminSources: "/admin/sources",
+  /** The inbox's Schedule screen: the estimate visit's availability and calendars (issue 55). */
+  adminSchedule: "/admin/schedule",
+  /** The inbox's Agenda screen: the booked estimate visits from today on (issue 55). */
+  adminAgenda: "/admin/agenda",
 } as const;
 
 /**

@@ -3,11 +3,13 @@ import { createAdminClient, isApiFailure } from "~/admin/client/client";
 import { defaultInboxQuery, type InboxQuery } from "~/admin/client/inbox-query";
 import { hasPasskeyOnDevice } from "~/admin/client/passkeys";
 import { EntryScreen } from "~/admin/entry/entry-screen";
+import { AgendaScreen } from "~/admin/agenda/agenda-screen";
 import { askForListEarly } from "~/admin/inbox/early-list";
 import { InboxScreen } from "~/admin/inbox/inbox-screen";
 import { InboxSkeleton } from "~/admin/inbox/inbox-skeleton";
 import { LoadingScreen } from "~/admin/parts/loading-screen";
 import type { ToastMessage, ToastUndo } from "~/admin/parts/toast";
+import { ScheduleScreen } from "~/admin/schedule/schedule-screen";
 import { SecurityScreen } from "~/admin/security/security-screen";
 import { SourcesScreen } from "~/admin/sources/sources-screen";
 import { ContinueScreen } from "~/admin/sign-in/continue-screen";
@@ -212,6 +214,8 @@ export function AdminApp() {
           <EntryScreen key={view.id} id={view.id} />
         ) : null}
         {auth.state === "signed-in" && view.screen === "sources" ? <SourcesScreen /> : null}
+        {auth.state === "signed-in" && view.screen === "schedule" ? <ScheduleScreen /> : null}
+        {auth.state === "signed-in" && view.screen === "agenda" ? <AgendaScreen /> : null}
         {auth.state === "signed-in" && view.screen === "security" ? (
           <SecurityScreen
             email={auth.session.email}

@@ -5,6 +5,7 @@ import { adminCopy } from "~content/admin";
 import { site } from "~content/site";
 import { routes } from "~contracts/routes";
 import { Toast, type ToastMessage } from "./parts/toast";
+import { ScheduleNavLinks } from "./schedule/schedule-nav";
 import { opensInPlace } from "./route";
 import { useAdmin } from "./admin-context";
 
@@ -48,6 +49,7 @@ export function AdminShell({
               <p className="hidden max-w-80 truncate text-sm text-on-dark-muted md:block">
                 {adminCopy.signedInAs(email)}
               </p>
+              <ScheduleNavLinks />
               {/* On a phone the bar has room for the icon alone; its name is still read. */}
               <a
                 href={routes.adminSecurity}

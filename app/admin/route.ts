@@ -5,7 +5,9 @@ export type AdminView =
   | { screen: "inbox" }
   | { screen: "lead"; id: string }
   | { screen: "security" }
-  | { screen: "sources" };
+  | { screen: "sources" }
+  | { screen: "schedule" }
+  | { screen: "agenda" };
 
 const leadPrefix = routes.adminLead("");
 
@@ -17,6 +19,8 @@ export function viewFromPath(pathname: string): AdminView {
   const path = pathname.replace(/\/+$/, "");
   if (path === routes.adminSecurity) return { screen: "security" };
   if (path === routes.adminSources) return { screen: "sources" };
+  if (path === routes.adminSchedule) return { screen: "schedule" };
+  if (path === routes.adminAgenda) return { screen: "agenda" };
   if (path.startsWith(leadPrefix)) {
     const rest = path.slice(leadPrefix.length);
     if (rest && !rest.includes("/")) {
@@ -33,6 +37,8 @@ export function viewFromPath(pathname: string): AdminView {
 export function pathOfView(view: AdminView): string {
   if (view.screen === "security") return routes.adminSecurity;
   if (view.screen === "sources") return routes.adminSources;
+  if (view.screen === "schedule") return routes.adminSchedule;
+  if (view.screen === "agenda") return routes.adminAgenda;
   return view.screen === "lead" ? routes.adminLead(view.id) : routes.admin;
 }
 

@@ -19,6 +19,12 @@ import {
   type StatusChanged,
   type TextQueued,
 } from "~contracts/admin-api";
+import {
+  type Agenda,
+  scheduleApi,
+  type ScheduleInfo,
+  type ScheduleRules,
+} from "~contracts/admin-schedule";
 import { forgetInboxOnDevice } from "./forget-on-device";
 import { inboxUrl, type InboxQuery } from "./inbox-query";
 
@@ -30,6 +36,8 @@ export class ApiFailure extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The answer's whole JSON, for a refusal that says more than its words (a field). */
+    readonly detail?: unknown,
   ) {
     super(message);
     this.name = "ApiFailure";
@@ -83,7 +91,7 @@ export function createAdminClient({ onSignedOut }: { onSignedOut: () => void }) 
         typeof data.error === "string"
           ? data.error
           : response.statusText;
-      throw new ApiFailure(response.status, error);
+      throw new ApiFailure(response.status, error, data);
     }
     return data;
   }
@@ -147,6 +155,12 @@ export function createAdminClient({ onSignedOut }: { onSignedOut: () => void }) 
       get<SourceReport>(`${adminRoutes.sources}?${new URLSearchParams({ days, touch })}`),
     removePasskey: (id: string) => call(adminRoutes.passkey(id), { method: "DELETE" }),
     removeSession: (id: string) => call(adminRoutes.sessionById(id), { method: "DELETE" }),
+    schedule: () => get<ScheduleInfo>(scheduleApi.schedule),
+    saveSchedule: (rules: ScheduleRules) => post<ScheduleInfo>(scheduleApi.schedule, { rules }),
+    /** The address is sent once, here; the server answers it only masked. */
+    addFeed: (label: string, url: string) => post<ScheduleInfo>(scheduleApi.feeds, { label, url }),
+    removeFeed: (id: string) => call(scheduleApi.feed(id), { method: "DELETE" }),
+    agenda: () => get<Agenda>(scheduleApi.agenda),
   };
 }
 
