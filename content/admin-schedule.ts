@@ -26,6 +26,8 @@ export const adminScheduleCopy = {
     rulesHeading: "Visit times",
     windowsLegend: "Weekly hours",
     windowsHint: "A visit must end by the closing time. A day with no hours has no visits.",
+    windowLegend: (n: number) => `Hours ${n}`,
+    daysOffItemLegend: (n: number) => `Days off ${n}`,
     weekday: "Day",
     weekdays: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
     opens: "Opens",

@@ -5,8 +5,11 @@ import {
   type Agenda,
   scheduleApi,
   type ScheduleInfo,
+  numberRules,
+  scheduleLimits,
   type ScheduleRefusal,
 } from "../../contracts/admin-schedule";
+import { availabilitySchema } from "../booking/rules-schema";
 import { call, invite, sessionCookie } from "../../tests/support/admin";
 import { startTestApp, type TestApp } from "../../tests/support/server";
 import { loadAvailability } from "../booking/service";
@@ -124,6 +127,21 @@ describe("the owner's availability", () => {
       error: adminScheduleCopy.schedule.errors.refused,
     });
     expect((await loadAvailability(t.store.db)).dailyCap).toBe(3);
+  });
+});
+
+describe("the form's bounds", () => {
+  it("are the schema's: the form never lets through what the server refuses, nor the reverse", () => {
+    for (const rule of numberRules) {
+      const { min, max, step } = scheduleLimits[rule];
+      const ok = (value: number) => availabilitySchema.safeParse({ [rule]: value }).success;
+      expect([ok(min), ok(max), ok(min - step), ok(max + step)], rule).toEqual([
+        true,
+        true,
+        false,
+        false,
+      ]);
+    }
   });
 });
 
