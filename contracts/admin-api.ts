@@ -258,8 +258,18 @@ export type InboxItem = {
   unreadTexts: number;
 };
 
+/**
+ * One of a lead's services as the inbox shows it (decision 239: stored as slugs). `listed`:
+ * the site's catalogue still has it, and `label` is its name there; otherwise `label` is as
+ * stored (the slug of a service the site dropped, or a name a request sent that is no
+ * service of the site, whose `slug` is null), and the inbox marks it.
+ */
+export type LeadService = { slug: string | null; label: string; listed: boolean };
+
 /** One row of the inbox's list (issue 52): the item, and what tells its story at a glance. */
 export type InboxListItem = InboxItem & {
+  /** A lead's services one by one, in the order stored; a review notice has none. */
+  services: LeadService[];
   /** The name, or the number as a person dials it when the name is one: "(630) 555-0188". */
   displayName: string;
   /** The phone as a person dials it ("(630) 555-0188"; E.164 outside the US), or "". */
@@ -308,6 +318,8 @@ export type Delivery = {
 export type Photo = { url: string; width: number; height: number };
 
 export type EntryDetail = InboxItem & {
+  /** A lead's services one by one, as the list gives them; a review notice has none. */
+  services: LeadService[];
   /** The submission's fields as labeled lines, in form order (labels from content). */
   fields: { label: string; value: string }[];
   notes: Note[];

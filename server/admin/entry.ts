@@ -20,6 +20,7 @@ import { reviewMarks } from "../reviews/requests";
 import { unreadCountOf } from "../texts/reading";
 import { callItems } from "../voice/inbox";
 import { minutesBetween, platformNames } from "./inbox";
+import { leadServices } from "./lead-service-items";
 import { emptyTexting, entryTexting } from "./texting";
 
 type Found =
@@ -161,6 +162,7 @@ export async function entryDetail(
     phone: lead?.phone ?? review?.client_phone ?? "",
     email: lead?.email || null,
     summary: lead ? serviceLabels(lead) : platformNames(review?.review_platforms ?? "[]"),
+    services: lead ? leadServices(lead) : [],
     photoCount: photos.length,
     minutesToContact: minutesBetween(createdAt, row.first_contacted_at),
     outsideServiceArea: Number(lead?.outside_service_area ?? 0) === 1,

@@ -12,6 +12,7 @@ import { displayPhone } from "../../contracts/phone";
 import { serviceLabels } from "../db/lead-services";
 import type { Database } from "../db/schema";
 import { latestCalls } from "../voice/inbox";
+import { leadServices } from "./lead-service-items";
 import { townsOf } from "../leads/zip-towns";
 import {
   nameOrNumber,
@@ -136,6 +137,7 @@ async function inboxItems(db: Kysely<Database>, status: InboxFilter): Promise<Li
           phone: row.phone,
           email: row.email || null,
           summary: serviceLabels(row),
+          services: leadServices(row),
           photoCount: Number(row.photo_count),
           minutesToContact: minutesBetween(row.created_at, row.first_contacted_at),
           outsideServiceArea: Number(row.outside_service_area) === 1,
@@ -164,6 +166,7 @@ async function inboxItems(db: Kysely<Database>, status: InboxFilter): Promise<Li
         phone: row.client_phone,
         email: null,
         summary: platformNames(row.review_platforms),
+        services: [],
         photoCount: 0,
         minutesToContact: minutesBetween(row.created_at, row.first_contacted_at),
         outsideServiceArea: false,

@@ -12,14 +12,13 @@ import { leadSourceCopy } from "../../content/lead-sources";
 import {
   adminRoutes,
   type EntryDetail,
-  type InboxItem,
   type SourceReport,
   type SourceRow,
 } from "../../contracts/admin-api";
 import { type CallItem, voicemailRoute } from "../../contracts/calls";
 import { routes } from "../../contracts/routes";
 import { expectNoAxeViolations } from "./axe";
-import { entryDetail, inboxItems, stubAdminApi } from "./admin-fixtures";
+import { entryDetail, inboxItems, type StubItem, stubAdminApi } from "./admin-fixtures";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 test.use({ baseURL: `http://localhost:${port}` });
@@ -72,7 +71,7 @@ const danaCalls: CallItem[] = [
 ];
 
 /** A lead a call made: named by its number, no message. */
-const caller: InboxItem = {
+const caller: StubItem = {
   id: "lead-caller",
   kind: "lead",
   createdAt: minutesAgo(2),
@@ -81,6 +80,7 @@ const caller: InboxItem = {
   phone: "+16305550177",
   email: null,
   summary: "",
+  services: [],
   photoCount: 0,
   minutesToContact: null,
   outsideServiceArea: false,

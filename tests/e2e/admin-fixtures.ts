@@ -27,7 +27,10 @@ export const ownerEmail = "owner@ironwoodremodeling.example";
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
-export function inboxItems(): InboxItem[] {
+/** An item of the stand-in's list: what the list and a lead's page both carry. */
+export type StubItem = InboxItem & Pick<InboxListItem, "services">;
+
+export function inboxItems(): StubItem[] {
   return [
     {
       id: "lead-dana",
@@ -38,6 +41,10 @@ export function inboxItems(): InboxItem[] {
       phone: "+16305550199",
       email: "dana.whitfield@example.com",
       summary: "Bathroom Remodeling, Tile Work",
+      services: [
+        { slug: "bathroom-remodeling", label: "Bathroom Remodeling", listed: true },
+        { slug: "tile-work", label: "Tile Work", listed: true },
+      ],
       photoCount: 2,
       minutesToContact: null,
       outsideServiceArea: false,
@@ -52,6 +59,7 @@ export function inboxItems(): InboxItem[] {
       phone: "+16305550123",
       email: null,
       summary: "Google, Yelp",
+      services: [],
       photoCount: 0,
       minutesToContact: null,
       outsideServiceArea: false,
@@ -66,6 +74,7 @@ export function inboxItems(): InboxItem[] {
       phone: "+18155550142",
       email: "marcus.lee@example.com",
       summary: "Roofing",
+      services: [{ slug: "roofing", label: "Roofing", listed: true }],
       photoCount: 0,
       minutesToContact: 12,
       outsideServiceArea: true,
@@ -80,6 +89,10 @@ export function inboxItems(): InboxItem[] {
       phone: "+16305550177",
       email: "jordan.blake@example.com",
       summary: "Kitchen Remodeling, Flooring",
+      services: [
+        { slug: "kitchen-remodeling", label: "Kitchen Remodeling", listed: true },
+        { slug: "flooring", label: "Flooring", listed: true },
+      ],
       photoCount: 0,
       minutesToContact: 134,
       outsideServiceArea: false,
@@ -88,7 +101,7 @@ export function inboxItems(): InboxItem[] {
   ];
 }
 
-export function entryDetail(item: InboxItem): EntryDetail {
+export function entryDetail(item: StubItem): EntryDetail {
   return {
     ...item,
     fields: [
@@ -189,7 +202,7 @@ export type AdminStub = {
   signedIn: boolean;
   session: SessionInfo;
   /** The list's rows: a row's story (preview, town...) defaults to none (`listItem`). */
-  items: (InboxItem & Partial<InboxListItem>)[];
+  items: (StubItem & Partial<InboxListItem>)[];
   medianMinutesToContact: number | null;
   entries: Map<string, EntryDetail>;
   /** The status the link request answers with: 202 as the server always does, or 429. */
@@ -202,7 +215,7 @@ export type AdminStub = {
 };
 
 /** A stub's row as the server lists it: the name and phone as they are, no preview or town. */
-export function listItem(item: InboxItem & Partial<InboxListItem>): InboxListItem {
+export function listItem(item: StubItem & Partial<InboxListItem>): InboxListItem {
   return {
     displayName: item.name,
     displayPhone: item.phone,

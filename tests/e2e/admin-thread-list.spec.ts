@@ -38,17 +38,29 @@ test.describe("the response clock's card on a phone", () => {
   }
 });
 
-test("a service the picker does not offer shows as it came, marked in words", async ({ page }) => {
+test("a service the site does not list shows as it came, marked in words", async ({ page }) => {
   await serveAdminPageForLeadPaths(page, baseURL);
   await page.setViewportSize(phone);
   const [dana, ...rest] = inboxItems();
-  const items = [{ ...dana!, summary: "Bathroom Remodeling, Hot tub install" }, ...rest];
+  const services = [
+    // A listed name may hold a comma: it stays one name, unmarked.
+    { slug: "windows-and-doors", label: "Windows, Skylights", listed: true },
+    { slug: "bathroom-remodeling", label: "Bathroom Remodeling", listed: true },
+    // A slug the site no longer lists, and a name no slug matched.
+    { slug: "gazebos", label: "gazebos", listed: false },
+    { slug: null, label: "Hot tub install", listed: false },
+  ];
+  const summary = "Windows, Skylights, Bathroom Remodeling, gazebos, Hot tub install";
+  const items = [{ ...dana!, summary, services }, ...rest];
   await stubAdminApi(page, { signedIn: true, items });
   await page.goto(routes.admin);
   const mark = `Hot tub install (${adminCopy.inbox.notListed})`;
   const row = page.getByRole("listitem").filter({ hasText: "Dana Whitfield" });
-  await expect(row).toContainText(`Bathroom Remodeling, ${mark}`);
-  await expect(row.getByText(`(${adminCopy.inbox.notListed})`)).toBeVisible();
+  await expect(row).toContainText(
+    `Windows, Skylights, Bathroom Remodeling, gazebos (${adminCopy.inbox.notListed}), ${mark}`,
+  );
+  await expect(row.getByText(`(${adminCopy.inbox.notListed})`)).toHaveCount(2);
+  await expect(row.getByText(`(${adminCopy.inbox.notListed})`).first()).toBeVisible();
   // A listed service carries no mark.
   await expect(page.getByRole("listitem").filter({ hasText: "Marcus Lee" })).not.toContainText(
     adminCopy.inbox.notListed,

@@ -300,6 +300,7 @@ test.describe("signed in", () => {
         id: "lead-new",
         name: "Alex Romero",
         summary: "Deck Building",
+        services: [{ slug: null, label: "Deck Building", listed: false }],
         createdAt: new Date().toISOString(),
       },
       ...stub.items,

@@ -3,6 +3,7 @@ import {
   type EntryDetail,
   type EntryJob,
   type EntryText,
+  type LeadService,
 } from "../../contracts/admin-api";
 import { dayPhotos, sized } from "./owners-day-photos";
 
@@ -19,6 +20,8 @@ export type Lead = {
   phone: string;
   email: string | null;
   summary: string;
+  /** The services one by one, as the server lists them (decision 239). */
+  services: LeadService[];
   message: string;
   zip: string | null;
   town: string | null;
@@ -56,6 +59,10 @@ export const leads: Lead[] = [
     phone: "+16305550199",
     email: "dana.whitfield@example.com",
     summary: "Bathroom Remodeling, Tile Work",
+    services: [
+      { slug: "bathroom-remodeling", label: "Bathroom Remodeling", listed: true },
+      { slug: "tile-work", label: "Tile Work", listed: true },
+    ],
     message:
       "Our upstairs bath is original to the house (1994). We'd like the tub out and a walk-in shower with a bench, new tile floor and a double vanity. Photos of the room attached. Budget around $25k, hoping to start in May.",
     zip: "60540",
@@ -99,6 +106,7 @@ export const leads: Lead[] = [
     phone: "+16305550131",
     email: "gloria.hayes@example.com",
     summary: "Roofing",
+    services: [{ slug: "roofing", label: "Roofing", listed: true }],
     message: "Could we spread the cost of a new roof over a few years? The house is 2,100 sq ft.",
     zip: "60563",
     town: "Naperville, IL",
@@ -116,6 +124,7 @@ export const leads: Lead[] = [
     phone: "+16305550188",
     email: null,
     summary: "",
+    services: [],
     message: "",
     zip: null,
     town: null,
@@ -141,6 +150,7 @@ export const leads: Lead[] = [
     phone: "+18155550142",
     email: "marcus.lee@example.com",
     summary: "Basement Finishing",
+    services: [{ slug: "basements", label: "Basement Finishing", listed: true }],
     message: "Finish about 900 sq ft of basement: a family room, a half bath and a wet bar.",
     zip: "60115",
     town: "DeKalb, IL",
@@ -158,6 +168,10 @@ export const leads: Lead[] = [
     phone: "+16305550164",
     email: "elena.ruiz@example.com",
     summary: "Kitchen Remodeling, Flooring",
+    services: [
+      { slug: "kitchen-remodeling", label: "Kitchen Remodeling", listed: true },
+      { slug: "flooring", label: "Flooring", listed: true },
+    ],
     message:
       "Full kitchen remodel: new cabinets, quartz counters, an island, and hardwood through the first floor.",
     zip: "60187",
@@ -177,6 +191,7 @@ export const leads: Lead[] = [
     phone: "+16305550123",
     email: "tom.becker@example.com",
     summary: "Deck Building",
+    services: [{ slug: null, label: "Deck Building", listed: false }],
     message: "A 16x20 composite deck off the kitchen, with stairs to the yard.",
     zip: "60532",
     town: "Lisle, IL",

@@ -72,6 +72,7 @@ function detail(partial: Partial<EntryDetail> = {}): EntryDetail {
     phone: "+16305550199",
     email: null,
     summary: "Bathroom Remodeling",
+    services: [{ slug: "bathroom-remodeling", label: "Bathroom Remodeling", listed: true }],
     photoCount: 0,
     minutesToContact: null,
     outsideServiceArea: false,

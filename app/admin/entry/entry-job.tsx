@@ -52,7 +52,7 @@ export function EntryJob({ entry }: { entry: EntryDetail }) {
           {entry.kind === "review" ? (
             `${adminCopy.inbox.review}: ${entry.summary}`
           ) : (
-            <ServiceSummary summary={entry.summary} />
+            <ServiceSummary services={entry.services} />
           )}
         </p>
       )}
@@ -87,7 +87,7 @@ function JobLines({ entry, job }: { entry: EntryDetail; job: EntryJobFacts }) {
         )}
       </Line>
       <Line label={copy.servicesLabel}>
-        <ServiceSummary summary={entry.summary} />
+        <ServiceSummary services={entry.services} />
       </Line>
       {job.zip ? (
         <Line label={copy.placeLabel}>

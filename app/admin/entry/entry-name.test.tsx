@@ -28,6 +28,7 @@ function lead(partial: Partial<EntryDetail> = {}): EntryDetail {
     phone: "+16305550188",
     email: "",
     summary: "",
+    services: [],
     photoCount: 0,
     minutesToContact: null,
     outsideServiceArea: false,

@@ -84,6 +84,7 @@ function detail(texting: Partial<EntryTexting> = {}): EntryDetail {
     phone: "+16305550199",
     email: "dana@example.com",
     summary: "Bathroom Remodeling",
+    services: [{ slug: "bathroom-remodeling", label: "Bathroom Remodeling", listed: true }],
     photoCount: 0,
     minutesToContact: null,
     outsideServiceArea: false,

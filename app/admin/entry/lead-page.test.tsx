@@ -21,6 +21,7 @@ function lead(partial: Partial<EntryDetail> = {}): EntryDetail {
     phone: "+16305550199",
     email: "dana@example.com",
     summary: "Bathroom Remodeling",
+    services: [{ slug: "bathroom-remodeling", label: "Bathroom Remodeling", listed: true }],
     photoCount: 1,
     minutesToContact: null,
     outsideServiceArea: true,

@@ -34,6 +34,7 @@ const caller: InboxListItem = {
   phone: "+16305550199",
   email: null,
   summary: "",
+  services: [],
   photoCount: 0,
   minutesToContact: null,
   outsideServiceArea: false,

@@ -17,6 +17,7 @@ const texted: InboxListItem = {
   phone: "+16305550188",
   email: null,
   summary: "Decks",
+  services: [{ slug: "fences-and-decks", label: "Decks", listed: true }],
   photoCount: 0,
   minutesToContact: 12,
   outsideServiceArea: false,

@@ -121,7 +121,7 @@ export function InboxRow({ item, now, arrived, onOpen }: InboxRowProps) {
             {item.summary}
           </>
         ) : (
-          <ServiceSummary summary={item.summary} />
+          <ServiceSummary services={item.services} />
         )}
       </p>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-1">

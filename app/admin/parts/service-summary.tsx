@@ -1,17 +1,17 @@
 import { Fragment } from "react";
 import { adminCopy } from "~content/admin";
-import { serviceNames } from "./service-names";
+import type { LeadService } from "~contracts/admin-api";
 
 /**
- * A lead's services as they came, with "(not a listed service)" in words after any the
- * quote form's picker does not offer, so the mark is read aloud and seen without color.
+ * A lead's services as the server lists them, one by one (a name may hold a comma), with
+ * "(not a listed service)" in words after any the site's catalogue no longer has or never
+ * had, so the mark is read aloud and seen without color.
  */
-export function ServiceSummary({ summary }: { summary: string }) {
-  const names = serviceNames(summary);
-  return names.map(({ name, listed }, index) => (
-    <Fragment key={`${name}-${index}`}>
+export function ServiceSummary({ services }: { services: readonly LeadService[] }) {
+  return services.map(({ slug, label, listed }, index) => (
+    <Fragment key={`${slug ?? label}-${index}`}>
       {index > 0 ? ", " : ""}
-      {name}
+      {label}
       {listed ? null : (
         <span className="font-semibold text-ink"> ({adminCopy.inbox.notListed})</span>
       )}
