@@ -104,9 +104,8 @@ export type ReviewNoticeTable = {
  * `call`: the owner's alert about a call nobody took (issue 54); its ref_id is the call.
  */
 type ThreadKind = "text" | "call";
-/** A booked, moved or cancelled estimate visit (issue 55); its ref_id is the lead. */
+/** A booked, moved or cancelled estimate visit, or its reminders (issue 55); ref_id: the lead. */
 type VisitKind = "visit_booked" | "visit_moved" | "visit_cancelled" | ReminderKind;
-/** A visit's reminder to the homeowner: the day before, and 2 hours before (issue 55). */
 type ReminderKind = "visit_reminder_day" | "visit_reminder_soon";
 type ReviewKind = "review_request" | "review_reminder";
 export type NotificationKind =
@@ -117,10 +116,9 @@ export type NotificationKind =
 type ReviewChannel = "review_email" | "review_sms";
 /** `call_alert`: the owner's text about a missed call (issue 54). */
 type ThreadChannel = "sms_alert" | "sms_reply" | "call_alert";
-/** A visit's e-mail to the homeowner and text to the owner; the owner's e-mail alerts. */
-type AlertChannel = "visit_email" | "visit_alert" | "alert_email" | ReminderChannel;
-/** A visit's reminder to the homeowner, by e-mail and, with consent, by text (issue 55). */
-type ReminderChannel = "reminder_email" | "reminder_sms";
+/** A visit's e-mail to the homeowner and text to the owner, its reminders; the owner's alerts. */
+type AlertChannel =
+  "visit_email" | "visit_alert" | "alert_email" | "reminder_email" | "reminder_sms";
 type LeadFanOut = "email" | "sms" | "webhook" | "ack_email" | "ack_sms";
 export type Channel = LeadFanOut | ThreadChannel | ReviewChannel | AlertChannel;
 /**
