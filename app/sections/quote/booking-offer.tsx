@@ -1,5 +1,6 @@
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Icon } from "~/components/icon";
+import { prefersReducedMotion } from "~/lib/motion";
 import { bookingOfferCopy as copy } from "~content/booking-offer";
 
 /**
@@ -10,8 +11,17 @@ import { bookingOfferCopy as copy } from "~content/booking-offer";
  */
 export default function BookingOffer({ href, onDismiss }: { href: string; onDismiss: () => void }) {
   const titleId = useId();
+  const ref = useRef<HTMLElement>(null);
+  // Focus went to the message above; on a phone the offer would sit below the fold.
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({
+      block: "nearest",
+      behavior: prefersReducedMotion() ? "auto" : "smooth",
+    });
+  }, []);
   return (
     <section
+      ref={ref}
       aria-labelledby={titleId}
       className="flex gap-3 rounded-control border border-line-strong bg-card p-4 text-ink"
     >
