@@ -153,17 +153,41 @@ describe("a visit's reminders under a moved clock", () => {
     ]);
   });
 
-  it("wait for 9:00 when due in the quiet hours, on the fall DST day", async () => {
-    clock.now = at("2027-11-04T09:00");
+  it("leave out one due within the hour of the booking: the confirmation has just gone", async () => {
+    clock.now = at("2027-03-01T10:30");
     const id = await newLead();
-    await book(id, "2027-11-08T10:00"); // Monday; the day before is Sunday 7 November
-    await runAt("2027-11-07T10:00");
-    expect(texts()).toHaveLength(1);
-    await runAt("2027-11-08T08:00"); // the 2 hours' reminder, due in the quiet hours
-    expect(texts()).toHaveLength(1);
-    await runAt("2027-11-08T09:00");
-    expect(texts()).toHaveLength(2);
+    await book(id, "2027-03-02T11:00");
+    const rows = await store.db.selectFrom("outbox").select(["kind", "channel"]).execute();
+    const reminders = rows.filter((row) => row.kind.startsWith("visit_reminder"));
+    expect(reminders.map((row) => row.kind)).toEqual([
+      "visit_reminder_soon",
+      "visit_reminder_soon",
+    ]);
+    await runAt("2027-03-01T11:00");
+    expect(texts()).toEqual([]);
   });
+
+  // Visits on the two DST days of 2027 in Chicago: the day before, Saturday, had the other offset.
+  it.each([
+    ["spring", "2027-03-10T09:00", "2027-03-14T10:00", "2027-03-13"],
+    ["fall", "2027-11-03T09:00", "2027-11-07T10:00", "2027-11-06"],
+  ])(
+    "go at the local time for a visit on the %s DST day, and wait for 9:00 in the quiet hours",
+    async (_, booked, visit, dayBefore) => {
+      clock.now = at(booked);
+      const id = await newLead();
+      await book(id, visit);
+      await runAt(`${dayBefore}T09:59`);
+      expect(texts()).toHaveLength(0);
+      await runAt(`${dayBefore}T10:00`);
+      expect(texts()).toHaveLength(1);
+      await runAt(`${visit.slice(0, 10)}T08:00`); // the 2 hours' reminder, due in the quiet hours
+      expect(texts()).toHaveLength(1);
+      await runAt(`${visit.slice(0, 10)}T09:00`);
+      expect(texts()).toHaveLength(2);
+      expect(mails).toHaveLength(2);
+    },
+  );
 
   it("never text a phone that said STOP, before the booking or after it", async () => {
     const before = await newLead();

@@ -68,7 +68,7 @@ const keyOf = (kind: string, channel: string, at: string | null) => `${kind} ${c
 /**
  * Brings a lead's reminder rows in line with its visit, after every booking, move or
  * cancellation: the rows of times still wanted stay, waiting rows of other times go, and
- * the missing ones are queued, due at their time (none already past). A reminder that went
+ * the missing ones are queued, due at their time (none within the hour). A reminder that went
  * out (or was kept back) for the same time is not queued again. Texts only where the
  * server sends texts, with the homeowner's consent, to a phone that has not said STOP.
  */
@@ -99,8 +99,9 @@ export async function syncReminders(
       channels.push("reminder_sms");
     }
     const times = visit ? reminderTimes(Date.parse(visit.starts_at)) : [];
+    // One due within the hour is not queued: the confirmation has just told them.
     const wanted: Job[] = times
-      .filter(({ at }) => at.getTime() > now.getTime())
+      .filter(({ at }) => at.getTime() > now.getTime() + lastCallMs)
       .flatMap(({ kind, at }) =>
         channels.map((channel) => ({ kind, channel, refId: leadId, runAt: at })),
       );
