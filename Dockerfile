@@ -22,6 +22,8 @@ ARG npm_config_cafile
 RUN npm install -g npm@11
 WORKDIR /src
 COPY package.json package-lock.json ./
+# npm ci runs the project's postinstall, which keeps the compiled SQLite binary (decision 256).
+COPY scripts/native-cache.mjs scripts/
 RUN npm ci
 COPY . .
 # The build, then only what the server and the tools load at run time (decision 201).
