@@ -66,7 +66,8 @@ function Group({
   );
 }
 
-const rowClasses = "rounded-control border border-line p-3 sm:p-4";
+// On a phone a row is set apart by a rule, not a box: the two times need its width.
+const rowClasses = "border-t border-line pt-4 sm:rounded-control sm:border sm:p-4";
 
 /** A row's Remove button; focus goes to the group's Add button, as the row is gone. */
 function Remove({ label, onRemove }: { label: string; onRemove: () => void }) {
@@ -133,12 +134,14 @@ export function WindowRows({ rows, errors, onChange }: Rows<WindowDraft>) {
               <InputField
                 field={field(`windows.${i}.start`, copy.opens, errors)}
                 type="time"
+                narrow
                 value={row.start}
                 onChange={(event) => set(i, { start: event.target.value })}
               />
               <InputField
                 field={field(`windows.${i}.end`, copy.closes, errors)}
                 type="time"
+                narrow
                 value={row.end}
                 onChange={(event) => set(i, { end: event.target.value })}
               />
@@ -185,22 +188,24 @@ export function DaysOffRows({ rows, errors, onChange }: Rows<DaysOffDraft>) {
       >
         {rows.map((row, i) => (
           <li key={row.key} className={rowClasses}>
-            <fieldset className="grid min-w-0 grid-cols-[1fr_1fr_auto] items-start gap-3">
+            <fieldset className="grid min-w-0 grid-cols-2 items-start gap-3 sm:grid-cols-[1fr_1fr_auto]">
               <legend className="sr-only">{copy.daysOffItemLegend(i + 1)}</legend>
               <InputField
                 field={field(`daysOff.${i}.from`, copy.from, errors)}
                 type="date"
+                narrow
                 value={row.from}
                 onChange={(event) => set(i, { from: event.target.value })}
               />
               <InputField
                 field={field(`daysOff.${i}.to`, copy.to, errors)}
                 type="date"
+                narrow
                 value={row.to}
                 min={row.from || undefined}
                 onChange={(event) => set(i, { to: event.target.value })}
               />
-              <div className="self-end">
+              <div className="max-sm:col-span-2 sm:self-end">
                 <Remove
                   label={copy.removeDaysOff(row.from || String(i + 1))}
                   onRemove={() => {

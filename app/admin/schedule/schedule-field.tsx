@@ -36,11 +36,17 @@ function described({ id, hint, error }: Described) {
 
 export function InputField({
   field,
+  narrow = false,
   ...input
-}: { field: Described } & InputHTMLAttributes<HTMLInputElement>) {
+}: { field: Described; narrow?: boolean } & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <Frame {...field}>
-      <input {...input} {...described(field)} className={controlClasses} />
+      {/* A time in half a phone's width ("08:00 AM" and its clock) needs the padding's room. */}
+      <input
+        {...input}
+        {...described(field)}
+        className={`${controlClasses} ${narrow ? "px-3" : ""}`}
+      />
     </Frame>
   );
 }

@@ -11,8 +11,8 @@ const links = [
 ] as const;
 
 /**
- * The inbox bar's ways to the Agenda and the Schedule (issue 55): the icon alone on a phone,
- * the name still read, as the Security link beside them.
+ * The inbox bar's ways to the Agenda and the Schedule (issue 55): the icon alone up to a
+ * tablet's width (the bar holds four buttons), the name still read.
  */
 export function ScheduleNavLinks() {
   const { navigate } = useAdmin();
@@ -28,7 +28,7 @@ export function ScheduleNavLinks() {
       className={buttonClasses("outline-on-dark", "sm", "px-3")}
     >
       <Icon className="size-4" aria-hidden="true" />
-      <span className="sr-only sm:not-sr-only">{adminScheduleCopy.nav[screen]}</span>
+      <span className="sr-only md:not-sr-only">{adminScheduleCopy.nav[screen]}</span>
     </a>
   ));
 }
