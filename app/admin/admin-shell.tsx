@@ -38,15 +38,18 @@ export function AdminShell({
     <div className="flex min-h-dvh flex-col">
       <header className="bg-ink text-on-dark">
         <div className="mx-auto flex min-h-16 w-full max-w-5xl items-center gap-3 px-4 sm:px-6">
-          <p className="flex min-w-0 items-baseline gap-2">
+          <p className="flex min-w-0 items-baseline gap-2 md:shrink-0">
             <span className="truncate text-lg font-bold tracking-tight">{site.shortName}</span>
-            <span className="text-sm font-semibold tracking-[0.14em] text-on-dark-muted uppercase">
+            {/* Signed in, a phone's bar gives the app's name's room to the four buttons. */}
+            <span
+              className={`text-sm font-semibold tracking-[0.14em] text-on-dark-muted uppercase ${email ? "max-sm:hidden" : ""}`}
+            >
               {adminCopy.appName}
             </span>
           </p>
           {email ? (
-            <div className="ml-auto flex items-center gap-3">
-              <p className="hidden max-w-80 truncate text-sm text-on-dark-muted md:block">
+            <div className="ml-auto flex items-center gap-2 sm:gap-3">
+              <p className="hidden max-w-80 truncate text-sm text-on-dark-muted lg:block">
                 {adminCopy.signedInAs(email)}
               </p>
               <ScheduleNavLinks />
@@ -70,7 +73,7 @@ export function AdminShell({
                 className={buttonClasses("outline-on-dark", "sm", "px-3")}
               >
                 <LogOut className="size-4" aria-hidden="true" />
-                {adminCopy.signOut}
+                <span className="sr-only sm:not-sr-only">{adminCopy.signOut}</span>
               </button>
             </div>
           ) : null}
