@@ -11,6 +11,7 @@ import {
 } from "../../contracts/admin-schedule";
 import { availabilitySchema } from "../booking/rules-schema";
 import { call, invite, sessionCookie } from "../../tests/support/admin";
+import { capturedLog } from "../../tests/support/hostile";
 import { startTestApp, type TestApp } from "../../tests/support/server";
 import { loadAvailability } from "../booking/service";
 import { bookVisit, cancelVisit } from "../booking/visits";
@@ -27,8 +28,8 @@ afterEach(async () => {
   for (const t of opened.splice(0)) await t.close();
 });
 
-async function inbox(env: Record<string, string> = {}) {
-  const t = await startTestApp(env, { now: () => clock });
+async function inbox(env: Record<string, string> = {}, logger?: ReturnType<typeof capturedLog>) {
+  const t = await startTestApp(env, { now: () => clock, logger: logger?.logger });
   opened.push(t);
   // Invited on the app's own clock, which is in 2027.
   const token = await invite(t, "owner@ironwood.example", clock);
@@ -146,8 +147,9 @@ describe("the form's bounds", () => {
 });
 
 describe("the owner's calendar feeds", () => {
-  it("adds a feed and never answers its address whole; removes it once", async () => {
-    const { t, cookie } = await inbox();
+  it("adds a feed and never answers nor logs its address whole; removes it once", async () => {
+    const log = capturedLog();
+    const { t, cookie } = await inbox({}, log);
     const added = await call(t, scheduleApi.feeds, {
       method: "POST",
       cookie,
@@ -164,6 +166,8 @@ describe("the owner's calendar feeds", () => {
     expect(removed.statusCode).toBe(204);
     const again = await call(t, scheduleApi.feed(id), { method: "DELETE", cookie });
     expect(again.statusCode).toBe(404);
+    expect(log.lines.length).toBeGreaterThan(0);
+    expect(JSON.stringify(log.lines)).not.toContain(secret);
   });
 
   it("refuses what the command line refuses, in words beside the address", async () => {
