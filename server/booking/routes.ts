@@ -4,6 +4,7 @@ import { z } from "zod";
 import { bookingCopy } from "../../content/booking";
 import { firstName } from "../channels/sms-body";
 import type { Database } from "../db/schema";
+import { bookingApi } from "./api";
 import { refreshEveryMs, refreshFeeds } from "./feeds";
 import { bookingPath, bookingPathPattern } from "./links";
 import { cancelPage, confirmedPage, daysPage, messagePage, timesPage } from "./page";
@@ -173,6 +174,9 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingOption
     const again = { href: bookingPath(token), text: bookingCopy.cancel.again };
     return html(reply, 200, messagePage(bookingCopy.cancel.done, again));
   });
+
+  // The same booking as JSON, for the picker in the quote dialog (decision 252).
+  await bookingApi(app, options);
 
   // The owner's calendars, read every 5 minutes; one instance or many, each keeps its copy.
   const refresh = async () => {
