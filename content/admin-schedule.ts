@@ -74,7 +74,7 @@ export const adminScheduleCopy = {
       date: "Enter a date.",
       dateOrder: "The last day must be on or after the first day.",
       tooMany: (max: number) => `At most ${max}.`,
-      summary: "The schedule was not saved. Fix the fields marked below.",
+      summary: "The schedule was not saved. Fix the fields marked above.",
       refused: "The server refused the schedule. Check the fields and try again.",
       failed: "The schedule could not be saved. Check the connection and try again.",
     },
