@@ -9,4 +9,9 @@ export const bookingOfferCopy = {
   body: "We come to your home to see the project and measure. Pick a time now, or we will call you to set one up.",
   link: "Pick a time for your free estimate visit",
   dismiss: "Not now",
+  /** The picker inside the dialog, and the booking page as the way around it. */
+  loading: "Loading the open times...",
+  failed: "The times could not be loaded here.",
+  dayLabel: "Day",
+  page: "Open the booking page instead",
 } as const;
