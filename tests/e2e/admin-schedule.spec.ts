@@ -57,7 +57,9 @@ async function newLead(request: APIRequestContext, name: string) {
 async function offered(request: APIRequestContext, url: string, day?: string) {
   const html = await (await request.get(day ? `${url}?day=${day}` : url)).text();
   const field = day ? "start" : "day";
-  return [...html.matchAll(new RegExp(`name="${field}" value="([^"]+)"`, "g"))].map((m) => m[1] ?? "");
+  return [...html.matchAll(new RegExp(`name="${field}" value="([^"]+)"`, "g"))].map(
+    (m) => m[1] ?? "",
+  );
 }
 
 async function axeAtBothWidths(page: Page) {
