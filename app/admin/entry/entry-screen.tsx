@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useAdmin } from "~/admin/admin-context";
 import { isApiFailure } from "~/admin/client/client";
 import { BackToInbox } from "~/admin/parts/back-to-inbox";
@@ -10,12 +10,10 @@ import { ScreenHeading } from "~/admin/parts/screen-heading";
 import { statusLabels } from "~/admin/parts/status-badge";
 import { formatDateTime } from "~/admin/parts/time";
 import { useNow } from "~/admin/parts/use-now";
-import { usePoll } from "~/admin/parts/use-poll";
 import { Button } from "~/components/ui/button";
 import { adminCopy } from "~content/admin";
 import { reviewRequestMarks } from "~content/review-requests";
-import type { Delivery, EntryDetail, EntryStatus, EntryText } from "~contracts/admin-api";
-import { nameOrNumber } from "~contracts/phone";
+import type { Delivery, EntryStatus, Undoable } from "~contracts/admin-api";
 import { adminUndoCopy } from "~content/admin-undo";
 import { formatSendTime } from "~/admin/parts/send-time";
 import { ContactActions } from "./contact-actions";
@@ -26,97 +24,30 @@ import { EntryNotes } from "./entry-notes";
 import { EntryJob } from "./entry-job";
 import { EntryName } from "./entry-name";
 import { EntryReviewRequest } from "./entry-review-request";
-import { EntryStatusSelect, statusSelectId } from "./entry-status";
+import { statusSelectId } from "./entry-status";
+import { EntryStatusControl } from "./entry-status-control";
 import { EntryThread } from "./entry-thread";
-import { WonValue } from "./won-value";
 import { ErasePerson } from "./erase-person";
 import { ExportPerson } from "./export-person";
 import { replyBoxId, type SendResult } from "./reply-box";
 import { undoToast } from "./undo-toast";
 import { useEntryAction } from "./use-entry-action";
+import { useEntryLoad } from "./use-entry-load";
 
 const copy = adminCopy.entry;
-
-/** The ids of the texts the person sent. */
-function inboundIds(entry: EntryDetail): string[] {
-  return entry.texting.texts.filter((text) => text.direction === "in").map((text) => text.id);
-}
-
-type Load =
-  | { state: "loading" }
-  | { state: "failed"; message: string }
-  | { state: "ready"; entry: EntryDetail };
 
 /** One lead or review notice in full, and everything the owner does with it. */
 export function EntryScreen({ id }: { id: string }) {
   const { client, navigate, announce } = useAdmin();
-  const [load, setLoad] = useState<Load>({ state: "loading" });
+  const { load, refresh, addText } = useEntryLoad(id);
   const [reached, setReached] = useState(false);
-  const [askingValue, setAskingValue] = useState(false);
   const [retrying, setRetrying] = useState<string | null>(null);
-  // The person's texts already on screen: null until the first answer, so the texts that
-  // were there on opening are marked read but not announced as new.
-  const seenTexts = useRef<ReadonlySet<string> | null>(null);
   const now = useNow();
-
-  /** A text that came in since the last look is marked read, and announced if the page was open. */
-  const noteNewTexts = useCallback(
-    (entry: EntryDetail) => {
-      const ids = inboundIds(entry);
-      const seen = seenTexts.current;
-      const fresh = ids.filter((textId) => !seen?.has(textId));
-      seenTexts.current = new Set(ids);
-      if (fresh.length === 0 || entry.kind !== "lead") return;
-      if (seen !== null) announce(adminCopy.thread.arrived(entry.name));
-      void client.markTextsRead(entry.id).catch(() => undefined);
-    },
-    [client, announce],
-  );
-
-  const refresh = useCallback(
-    () =>
-      client.entry(id).then(
-        (answer) => {
-          // Shown by its number as dialed when it began as a text: "(630) 555-0188".
-          const entry = { ...answer, name: nameOrNumber(answer.name) };
-          setLoad({ state: "ready", entry });
-          document.title = `${entry.name} | ${adminCopy.page.title}`;
-          noteNewTexts(entry);
-        },
-        (failure: unknown) => {
-          if (isApiFailure(failure, 401)) return;
-          const gone = isApiFailure(failure, 404);
-          // A poll that fails leaves the lead on screen; the next one tries again.
-          setLoad((current) =>
-            current.state === "ready" && !gone
-              ? current
-              : {
-                  state: "failed",
-                  message: gone
-                    ? copy.notFound
-                    : isApiFailure(failure, 0)
-                      ? adminCopy.network
-                      : copy.loadFailed,
-                },
-          );
-        },
-      ),
-    [client, id, noteNewTexts],
-  );
 
   const statusAction = useEntryAction(refresh, copy.statusFailed);
   const noteAction = useEntryAction(refresh, copy.noteFailed);
   const retryAction = useEntryAction(refresh, copy.retryFailed);
   const optOutAction = useEntryAction(refresh, adminCopy.thread.optOutFailed);
-
-  // Polled as the list is, so a text that comes in shows on an open lead within 30 s.
-  usePoll(refresh);
-  useEffect(() => {
-    seenTexts.current = null;
-    return () => {
-      document.title = adminCopy.page.title;
-    };
-  }, [id]);
 
   const back = <BackToInbox label={copy.back} />;
 
@@ -146,22 +77,27 @@ export function EntryScreen({ id }: { id: string }) {
     window.requestAnimationFrame(() => document.getElementById(id)?.focus());
   }
 
+  /** What the owner is told of a review request just queued, and the toast's Undo. */
+  function reviewQueued(undo: Undoable) {
+    const canceled = adminUndoCopy.review.canceledToast;
+    return {
+      text: adminUndoCopy.review.queued(entry.name, formatSendTime(undo.sendsAt, now)),
+      undo: undoToast({ client, announce, undo, canceled, refresh }),
+    };
+  }
+
   async function changeStatus(status: EntryStatus, value?: number, reviewRequest?: boolean) {
     const fromOffer = reached;
     const done = await statusAction.run(async () => {
       const { undo } = await client.setStatus(entry.id, status, value, reviewRequest);
-      setAskingValue(false);
       setReached(false);
       const saved = copy.statusSaved(statusLabels[status]);
       if (!undo) return { text: saved };
-      const queued = adminUndoCopy.review.queued(entry.name, formatSendTime(undo.sendsAt, now));
-      const canceled = adminUndoCopy.review.canceledToast;
-      return {
-        text: `${saved} ${queued}`,
-        undo: undoToast({ client, announce, undo, canceled, refresh }),
-      };
+      const queued = reviewQueued(undo);
+      return { text: `${saved} ${queued.text}`, undo: queued.undo };
     });
     if (done && fromOffer) focusById(statusSelectId);
+    return done;
   }
 
   const addNote = (body: string) =>
@@ -178,23 +114,6 @@ export function EntryScreen({ id }: { id: string }) {
     });
     setRetrying(null);
     if (done) focusById("entry-deliveries");
-  }
-
-  function addText(text: EntryText) {
-    setLoad((current) =>
-      current.state === "ready"
-        ? {
-            ...current,
-            entry: {
-              ...current.entry,
-              texting: {
-                ...current.entry.texting,
-                texts: [...current.entry.texting.texts, text],
-              },
-            },
-          }
-        : current,
-    );
   }
 
   async function sendText(body: string): Promise<SendResult> {
@@ -230,33 +149,14 @@ export function EntryScreen({ id }: { id: string }) {
 
   const hasPhone = entry.phone.trim() !== "";
   const status = (
-    <div className="sm:w-60 sm:shrink-0">
-      <EntryStatusSelect
-        status={entry.status}
-        kind={entry.kind}
-        saving={statusAction.busy}
-        now={now}
-        onPreview={() => client.reviewPreview(entry.id, "completed")}
-        onChange={(status, reviewRequest) =>
-          status === "won" && entry.kind === "lead"
-            ? setAskingValue(true)
-            : void changeStatus(status, undefined, reviewRequest)
-        }
-      />
-      {askingValue ? (
-        <WonValue
-          initial={entry.wonValue}
-          saving={statusAction.busy}
-          onSave={(value) => void changeStatus("won", value)}
-          onCancel={() => setAskingValue(false)}
-        />
-      ) : null}
-      {statusAction.error ? (
-        <p className="mt-2 font-semibold text-error" role="alert">
-          {statusAction.error}
-        </p>
-      ) : null}
-    </div>
+    <EntryStatusControl
+      entry={entry}
+      now={now}
+      saving={statusAction.busy}
+      error={statusAction.error}
+      onPreview={() => client.reviewPreview(entry.id, "completed")}
+      onChange={changeStatus}
+    />
   );
 
   // The job first, so a phone's first screen holds it; the record and its history follow.
@@ -361,12 +261,8 @@ export function EntryScreen({ id }: { id: string }) {
                 onSend={async () => {
                   const { undo } = await client.sendReviewRequest(entry.id);
                   if (undo) {
-                    const when = formatSendTime(undo.sendsAt, now);
-                    const canceled = adminUndoCopy.review.canceledToast;
-                    announce(
-                      adminUndoCopy.review.queued(entry.name, when),
-                      undoToast({ client, announce, undo, canceled, refresh }),
-                    );
+                    const queued = reviewQueued(undo);
+                    announce(queued.text, queued.undo);
                   }
                   await refresh();
                 }}
