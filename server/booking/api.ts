@@ -7,7 +7,7 @@ import {
   type BookingResult,
 } from "../../contracts/quote-booking";
 import { bookingCopy } from "../../content/booking";
-import type { BookingOptions } from "./routes";
+import type { BookingOptions } from "./options";
 import { dayLabel, timeLabel, whenLabel, zoneLabel } from "./page";
 import { bookFromLink, type BookingLead, leadOfLink, loadAvailability, openDays } from "./service";
 import type { OpenDay } from "./slots";

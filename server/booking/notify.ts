@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database, NotificationKind } from "../db/schema";
 import { enqueue, type Job } from "../outbox/door";
 import { syncReminders } from "./reminders";
-import type { VisitChange } from "./routes";
+import type { VisitChange } from "./options";
 
 const kinds: Record<VisitChange["change"], NotificationKind> = {
   booked: "visit_booked",

@@ -1,15 +1,14 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
-import type { Kysely } from "kysely";
 import { z } from "zod";
 import { bookingCopy } from "../../content/booking";
 import { firstName } from "../channels/sms-body";
-import type { Database } from "../db/schema";
 import { bookingApi } from "./api";
 import { refreshEveryMs, refreshFeeds } from "./feeds";
 import { bookingPath, bookingPathPattern } from "./links";
 import { cancelPage, confirmedPage, daysPage, messagePage, timesPage } from "./page";
 import { bookFromLink, type BookingLead, leadOfLink, loadAvailability, openDays } from "./service";
-import { cancelVisit, type Visit } from "./visits";
+import type { BookingOptions } from "./options";
+import { cancelVisit } from "./visits";
 
 /**
  * /book/<token>, the homeowner's booking page (issue 55), served by Fastify as plain HTML:
@@ -18,23 +17,6 @@ import { cancelVisit, type Visit } from "./visits";
  * shows the visit. /book/<token>/cancel asks on GET and cancels on POST. The token is a
  * credential in the path: the logger writes the route's pattern instead (server/logger.ts).
  */
-
-export type VisitChange = {
-  change: "booked" | "moved" | "cancelled";
-  visit: Visit & { streetAddress: string };
-  lead: BookingLead;
-};
-
-export type BookingOptions = {
-  db: Kysely<Database>;
-  /** The key the links are signed with. */
-  linkKey: string;
-  now: () => Date;
-  /** CALENDAR_FEEDS_ALLOW_LOCAL=1: http and loopback feeds, for tests and development. */
-  allowLocalFeeds: boolean;
-  /** Told of every booking, move and cancellation: the confirmation and the owner's alert. */
-  onChange?: (change: VisitChange) => Promise<void>;
-};
 
 const formType = "application/x-www-form-urlencoded";
 const cancelPattern = `${bookingPathPattern}/cancel`;
