@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { bookingPathShape } from "../../contracts/quote-answer";
 import { solvedToken } from "./captcha-token";
 import { storedLeads } from "./forms-helpers";
 
@@ -35,7 +36,10 @@ test.describe("lead API", () => {
     expect(body).toEqual({
       success: true,
       id: expect.stringMatching(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/),
+      // The lead's own page to book its estimate visit (issue 55, decision 252).
+      booking: expect.stringMatching(bookingPathShape),
     });
+    expect(body.booking).toMatch(new RegExp(`^/book/${body.id}\\.`));
 
     const eml = join(process.env.E2E_DATA_DIR ?? "", "mail", `${body.id}.contact.eml`);
     await expect.poll(() => existsSync(eml)).toBe(true);
