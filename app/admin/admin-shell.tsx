@@ -1,6 +1,6 @@
 import { LogOut, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
-import { buttonClasses } from "~/components/ui/button-styles";
+import { barButtonClasses } from "~/admin/parts/bar-button";
 import { adminCopy } from "~content/admin";
 import { site } from "~content/site";
 import { routes } from "~contracts/routes";
@@ -61,7 +61,7 @@ export function AdminShell({
                   event.preventDefault();
                   navigate({ screen: "security" });
                 }}
-                className={buttonClasses("outline-on-dark", "sm", "px-3")}
+                className={barButtonClasses}
               >
                 <ShieldCheck className="size-4" aria-hidden="true" />
                 <span className="sr-only sm:not-sr-only">{adminCopy.securityLink}</span>
@@ -70,7 +70,7 @@ export function AdminShell({
                 type="button"
                 onClick={onSignOut}
                 aria-busy={signingOut || undefined}
-                className={buttonClasses("outline-on-dark", "sm", "px-3")}
+                className={barButtonClasses}
               >
                 <LogOut className="size-4" aria-hidden="true" />
                 <span className="sr-only sm:not-sr-only">{adminCopy.signOut}</span>

@@ -8,6 +8,7 @@ import { scheduleApi, type ScheduleInfo } from "../../contracts/admin-schedule";
 import { routes } from "../../contracts/routes";
 import { expectNoAxeViolations } from "./axe";
 import { solvedToken } from "./captcha-token";
+import { labelLines } from "./first-tap";
 import { ownerOrigin, signInByInvite } from "./owner-session";
 
 /**
@@ -162,5 +163,18 @@ test("the owner's schedule is what the booking page offers, and a booked visit i
       headers: { Origin: ownerOrigin },
       data: { rules: saved.rules },
     });
+  }
+});
+
+test("the inbox's bar keeps each control's name on one line, from a tablet to a laptop", async ({
+  page,
+}) => {
+  await signInByInvite(page);
+  for (const width of [768, 1024, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    const bar = page.getByRole("banner");
+    for (const control of await bar.getByRole("link").or(bar.getByRole("button")).all()) {
+      expect(await labelLines(control), `${await control.innerText()} at ${width} px`).toBe(1);
+    }
   }
 });

@@ -1,7 +1,7 @@
 import { CalendarCog, CalendarDays } from "lucide-react";
 import { useAdmin } from "~/admin/admin-context";
 import { opensInPlace } from "~/admin/route";
-import { buttonClasses } from "~/components/ui/button-styles";
+import { barButtonClasses } from "~/admin/parts/bar-button";
 import { adminScheduleCopy } from "~content/admin-schedule";
 import { routes } from "~contracts/routes";
 
@@ -25,7 +25,7 @@ export function ScheduleNavLinks() {
         event.preventDefault();
         navigate({ screen });
       }}
-      className={buttonClasses("outline-on-dark", "sm", "px-3")}
+      className={barButtonClasses}
     >
       <Icon className="size-4" aria-hidden="true" />
       <span className="sr-only md:not-sr-only">{adminScheduleCopy.nav[screen]}</span>
