@@ -76,6 +76,50 @@ test("books the estimate visit inside the dialog, from the offer after a quote r
   await expect(page.getByText("12 Elm St, Naperville")).toBeVisible();
 });
 
+test("on a phone the dialog keeps its title and fills its height while the picker opens and books", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { dialog, offer } = await sendQuote(page, "dana.on.a.phone@example.com");
+  // The picker and the booked visit take the focus: only the dialog's body may scroll for
+  // it, never the panel around the title, which left the title out and a blank half below.
+  const title = dialog.getByRole("heading", { name: "Request a Free Quote" });
+  // Read once every scroll in the page, smooth ones too, has been still for 300 ms.
+  const panelScrolled = () =>
+    dialog.evaluate(
+      (panel) =>
+        new Promise<number>((resolve) => {
+          let timer = setTimeout(done, 300);
+          function done() {
+            document.removeEventListener("scroll", moved, true);
+            resolve(panel.scrollTop);
+          }
+          function moved() {
+            clearTimeout(timer);
+            timer = setTimeout(done, 300);
+          }
+          document.addEventListener("scroll", moved, true);
+        }),
+    );
+  await offer.click();
+  const times = dialog.getByRole("group", { name: /Choose a time on/ });
+  await expect(times).toBeVisible();
+  // The picker takes the focus the offer's button held.
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.id.endsWith("-picker") ?? false))
+    .toBe(true);
+  expect(await panelScrolled()).toBe(0);
+  await expect(title).toBeInViewport();
+  await times.getByRole("radio").first().check();
+  await dialog.getByLabel(bookingCopy.addressLabel).fill("12 Elm St, Naperville");
+  await dialog.getByRole("button", { name: bookingCopy.book }).click();
+  const confirmed = dialog.getByRole("status").filter({ hasText: bookingCopy.confirmed.heading });
+  await expect(confirmed).toBeFocused();
+  expect(await panelScrolled()).toBe(0);
+  await expect(title).toBeInViewport();
+});
+
 test("books on the booking page, the dialog's way around, after a quote request", async ({
   page,
 }) => {

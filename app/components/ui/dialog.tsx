@@ -71,7 +71,7 @@ export function Dialog({
             onOpenAutoFocus={rememberOpener}
             onCloseAutoFocus={returnFocus}
             {...(description ? {} : { "aria-describedby": undefined })}
-            className={`pointer-events-auto relative flex max-h-[92dvh] w-full ${widths[size]} flex-col overflow-hidden rounded-t-card shadow-raised sm:max-h-[88dvh] sm:rounded-card ${panelClassName}`}
+            className={`pointer-events-auto relative flex max-h-[92dvh] w-full ${widths[size]} flex-col overflow-clip rounded-t-card shadow-raised sm:max-h-[88dvh] sm:rounded-card ${panelClassName}`}
           >
             <div className="flex items-start justify-between gap-4 px-5 pt-5 pb-2 sm:px-7 sm:pt-6">
               <div className={hideTitle ? "sr-only" : "min-w-0"}>
