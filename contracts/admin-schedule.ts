@@ -49,7 +49,9 @@ export type ScheduleRules = {
   visitMinutes: number;
   bufferMinutes: number;
   stepMinutes: number;
+  /** Business days between today and the first bookable day: 1 is the next business day. */
   noticeBusinessDays: number;
+  /** The last bookable day is this many calendar days after today. */
   horizonDays: number;
   dailyCap: number;
   daysOff: ScheduleDaysOff[];
@@ -60,6 +62,7 @@ export type FeedInfo = {
   id: string;
   label: string;
   address: string;
+  /** Minutes since the last good copy, or null when there never was one. */
   copyAgeMinutes: number | null;
   error: string | null;
   errorAgeMinutes: number | null;

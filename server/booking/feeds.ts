@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { FeedInfo } from "../../contracts/admin-schedule";
 import { randomUUID } from "node:crypto";
 import type { Database } from "../db/schema";
 import { FeedError, feedUrl, fetchFeed } from "./feed-fetch";
@@ -101,15 +102,8 @@ export function maskFeedUrl(url: string): string {
   return `${parsed.protocol}//${parsed.host}/…${parsed.pathname.endsWith(".ics") ? ".ics" : ""}`;
 }
 
-export type FeedStatus = {
-  id: string;
-  label: string;
-  address: string;
-  /** Minutes since the last good copy, or null when there never was one. */
-  copyAgeMinutes: number | null;
-  error: string | null;
-  errorAgeMinutes: number | null;
-};
+/** A feed as the owner sees it, its address masked (the inbox shows the same shape). */
+export type FeedStatus = FeedInfo;
 
 export async function feedStatuses(db: Kysely<Database>, now: number): Promise<FeedStatus[]> {
   const rows = await db

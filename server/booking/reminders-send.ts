@@ -6,17 +6,18 @@ import { site } from "../../content/site";
 import { isPlainEmail, normalizeEmail } from "../../contracts/email-address";
 import { type ChannelSender, notYet, skipped, skippedBecause } from "../channels/channel-sender";
 import { clip, firstName, SMS_BODY_MAX } from "../channels/sms-body";
-import { refusalReasons, textHomeowner } from "../channels/text-gate";
-import { confirmTexts, type SmsSettings, type TextLog } from "../channels/text-senders";
-import { TwilioError } from "../channels/twilio";
+import {
+  confirmTexts,
+  type SmsSettings,
+  type TextLog,
+  textIntoThread,
+} from "../channels/text-senders";
 import type { Channel, Database, OutboxRow } from "../db/schema";
 import { escapeHtml } from "../html";
 import { htmlEmail } from "../mail/html-email";
 import type { MailAddresses } from "../mail/notification";
 import type { MailTransport } from "../mail/transport";
 import type { QuietHours } from "../reviews/schedule";
-import { recordOptOut } from "../texts/opt-outs";
-import { storeOutbound } from "../texts/thread";
 import { whenLabel } from "./page";
 import { bookedVisitOf, reminderSendTime, reminderTimes } from "./reminders";
 
@@ -37,9 +38,6 @@ type Lead = {
   outside_service_area: number;
 };
 type Facts = { lead: Lead; start: number; streetAddress: string };
-
-/** Twilio's error for a number that replied STOP to us: it is never texted again. */
-const UNSUBSCRIBED_RECIPIENT = 21610;
 
 const gone = (what: string) => Object.assign(new Error(what), { retryable: false });
 
@@ -164,23 +162,7 @@ export function reminderTextSender(
       if (!lead.phone || lead.sms_consent !== "Yes") return skipped;
       const body = reminderText(lead.name, found.day, start, manageLink(lead));
       const thread = { leadId: lead.id, kind: "notice" as const, body, outboxId: row.id, now };
-      try {
-        const sent = await textHomeowner(db, sms, { phone: lead.phone, body, now }, log);
-        if ("refused" in sent) {
-          if (sent.refused !== "opted_out") return skippedBecause(refusalReasons[sent.refused]);
-          await storeOutbound(db, { ...thread, state: "opted_out" });
-          return skipped;
-        }
-        await storeOutbound(db, { ...thread, state: "queued", twilioSid: sent.sid });
-        return { externalId: sent.sid };
-      } catch (error) {
-        if (error instanceof TwilioError && error.code === UNSUBSCRIBED_RECIPIENT) {
-          const optOut = { source: "twilio" as const, keyword: null, twilio_opt_out_type: null };
-          await recordOptOut(db, lead.phone, optOut, now);
-          await storeOutbound(db, { ...thread, state: "opted_out" });
-        }
-        throw error;
-      }
+      return textIntoThread(db, sms, log, lead.phone, thread);
     },
     confirm: (row) => confirmTexts(sms, row.external_id),
   };

@@ -1,4 +1,9 @@
 import { DateTime } from "luxon";
+import type {
+  ScheduleDaysOff,
+  ScheduleRules,
+  ScheduleWindow,
+} from "../../contracts/admin-schedule";
 
 /**
  * The estimate visit's slot rules (issue 55, decision 243): a pure function of the owner's
@@ -8,25 +13,10 @@ import { DateTime } from "luxon";
  * real minutes.
  */
 
-/** ISO weekday (1 = Monday ... 7 = Sunday) and wall-clock times "HH:MM". */
-export type WeeklyWindow = { weekday: number; start: string; end: string };
-
-/** A stretch of days off, local dates "YYYY-MM-DD", both ends included. */
-export type DaysOff = { from: string; to: string };
-
-export type Availability = {
-  timeZone: string;
-  windows: WeeklyWindow[];
-  visitMinutes: number;
-  bufferMinutes: number;
-  stepMinutes: number;
-  /** Business days between today and the first bookable day: 1 is the next business day. */
-  noticeBusinessDays: number;
-  /** The last bookable day is this many calendar days after today. */
-  horizonDays: number;
-  dailyCap: number;
-  daysOff: DaysOff[];
-};
+// The rules' shape is the one the inbox's Schedule screen edits (contracts/admin-schedule.ts).
+export type WeeklyWindow = ScheduleWindow;
+export type DaysOff = ScheduleDaysOff;
+export type Availability = ScheduleRules & { timeZone: string };
 
 /** An instant range, epoch milliseconds, end excluded. */
 export type Interval = { start: number; end: number };

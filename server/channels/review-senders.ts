@@ -7,17 +7,10 @@ import type { MailAddresses } from "../mail/notification";
 import type { MailTransport } from "../mail/transport";
 import { consentCoversReviews } from "../reviews/requests";
 import { type QuietHours, quietUntil } from "../reviews/schedule";
-import { recordOptOut } from "../texts/opt-outs";
-import { storeOutbound } from "../texts/thread";
-import { type ChannelSender, notYet, skipped, skippedBecause } from "./channel-sender";
+import { type ChannelSender, notYet, skipped } from "./channel-sender";
 import { loadLead } from "./load";
 import { clip, firstName, SMS_BODY_MAX } from "./sms-body";
-import { refusalReasons, textHomeowner } from "./text-gate";
-import { confirmTexts, type SmsSettings, type TextLog } from "./text-senders";
-import { TwilioError } from "./twilio";
-
-/** Twilio's error for a number that replied STOP to us: it is never texted again. */
-const UNSUBSCRIBED_RECIPIENT = 21610;
+import { confirmTexts, type SmsSettings, type TextLog, textIntoThread } from "./text-senders";
 
 /**
  * The lead and its request's link, or undefined when this message must not go: the
@@ -100,23 +93,7 @@ export function reviewTextSender(
       const text = reviewRequestCopy.sms(firstName(lead.name), link);
       const body = `${clip(text, SMS_BODY_MAX - stop.length - 1)} ${stop}`;
       const thread = { leadId: lead.id, kind: "review" as const, body, outboxId: row.id, now };
-      try {
-        const sent = await textHomeowner(db, sms, { phone: lead.phone, body, now }, log);
-        if ("refused" in sent) {
-          if (sent.refused !== "opted_out") return skippedBecause(refusalReasons[sent.refused]);
-          await storeOutbound(db, { ...thread, state: "opted_out" });
-          return skipped;
-        }
-        await storeOutbound(db, { ...thread, state: "queued", twilioSid: sent.sid });
-        return { externalId: sent.sid };
-      } catch (error) {
-        if (error instanceof TwilioError && error.code === UNSUBSCRIBED_RECIPIENT) {
-          const optOut = { source: "twilio" as const, keyword: null, twilio_opt_out_type: null };
-          await recordOptOut(db, lead.phone, optOut, now);
-          await storeOutbound(db, { ...thread, state: "opted_out" });
-        }
-        throw error;
-      }
+      return textIntoThread(db, sms, log, lead.phone, thread);
     },
     confirm: (row) => confirmTexts(sms, row.external_id),
   };

@@ -5,9 +5,15 @@ import { routes } from "../../contracts/routes";
 import { listedLabels } from "../db/lead-services";
 import type { Database, OutboxRow } from "../db/schema";
 import { claimAcknowledgement } from "../leads/acknowledgements";
-import { isOptedOut } from "../texts/opt-outs";
-import { storeOutbound } from "../texts/thread";
-import { type ChannelSender, type Confirmation, skipped, skippedBecause } from "./channel-sender";
+import { isOptedOut, recordOptOut } from "../texts/opt-outs";
+import { type Outbound, storeOutbound } from "../texts/thread";
+import {
+  type ChannelSender,
+  type Confirmation,
+  type Sent,
+  skipped,
+  skippedBecause,
+} from "./channel-sender";
 import { digestMembers, loadLead } from "./load";
 import { ackSmsBody, leadDetails, ownerSmsBody, ownerSmsDetails } from "./sms-body";
 import { refusalReasons, type SmsSettings, textHomeowner, type TextLog } from "./text-gate";
@@ -142,4 +148,39 @@ export function ackSmsSender(db: Kysely<Database>, sms: SmsSettings, log: TextLo
     },
     confirm: (row) => confirmTexts(sms, row.external_id),
   };
+}
+
+/** Twilio's error for a number that replied STOP to us: it is never texted again. */
+const UNSUBSCRIBED_RECIPIENT = 21610;
+
+/**
+ * A text of ours to the homeowner, through the text gate, kept in their thread: a STOP on
+ * file skips it and shows "opted out" there, and Twilio's word that the number
+ * unsubscribed is stored as an opt-out, so it is never texted again.
+ */
+export async function textIntoThread(
+  db: Kysely<Database>,
+  sms: SmsSettings,
+  log: TextLog,
+  phone: string,
+  thread: Omit<Outbound, "state" | "twilioSid">,
+): Promise<Sent> {
+  const { body, now } = thread;
+  try {
+    const sent = await textHomeowner(db, sms, { phone, body, now }, log);
+    if ("refused" in sent) {
+      if (sent.refused !== "opted_out") return skippedBecause(refusalReasons[sent.refused]);
+      await storeOutbound(db, { ...thread, state: "opted_out" });
+      return skipped;
+    }
+    await storeOutbound(db, { ...thread, state: "queued", twilioSid: sent.sid });
+    return { externalId: sent.sid };
+  } catch (error) {
+    if (error instanceof TwilioError && error.code === UNSUBSCRIBED_RECIPIENT) {
+      const optOut = { source: "twilio" as const, keyword: null, twilio_opt_out_type: null };
+      await recordOptOut(db, phone, optOut, now);
+      await storeOutbound(db, { ...thread, state: "opted_out" });
+    }
+    throw error;
+  }
 }
