@@ -137,6 +137,8 @@ describe("a completed job's review request", () => {
     expect((await thread()).map((text) => [text.direction, text.body])).toEqual(
       reviewTexts().map((m) => ["out", m.body]),
     );
+    // The outbox marks a row delivered just after the stand-in has its text: wait for the mark.
+    await eventually(async () => (await detail(id)).reviewRequest?.reminders === 2);
     const marks = (await detail(id)).reviewRequest;
     expect(marks?.requestedAt).not.toBeNull();
     expect(marks?.reminders).toBe(2);
