@@ -140,6 +140,24 @@ test.describe("scrolling on route changes", () => {
     }
   });
 
+  test("/#section still lands on its section when a box above it takes its height during the glide", async ({
+    page,
+  }) => {
+    // A photo or an island above the section that takes its size late, as on a busy CI
+    // run where /#about stood 580 px down: the page grows while it glides.
+    await page.addInitScript(() => {
+      addEventListener("DOMContentLoaded", () =>
+        setTimeout(() => {
+          const late = document.createElement("div");
+          late.style.height = "500px";
+          document.querySelector("main")?.prepend(late);
+        }, 300),
+      );
+    });
+    await page.goto("/#about");
+    await expectSectionAtOffset(page, "about");
+  });
+
   test("a link from another page to /#section scrolls there smoothly after the page opens", async ({
     page,
   }) => {
