@@ -102,8 +102,9 @@ export async function bookingApi(app: FastifyInstance, options: BookingOptions) 
       return json(reply, 409, { ok: false, error: bookingCopy.taken, days });
     }
     // The same time sent again (a second tap) changes nothing and tells no one again.
-    const unchanged = found.visit?.start === start ? found.visit : undefined;
-    const booked = { ...answer.visit, streetAddress: unchanged?.streetAddress ?? street };
+    const unchanged = "unchanged" in answer;
+    const streetAddress = unchanged ? (found.visit?.streetAddress ?? street) : street;
+    const booked = { ...answer.visit, streetAddress };
     if (!unchanged) {
       request.log.info({ visit: booked.id }, found.visit ? "a visit moved" : "a visit booked");
       await onChange?.({ change: found.visit ? "moved" : "booked", visit: booked, lead: found });

@@ -132,4 +132,23 @@ describe("/book/<token>", () => {
     expect(logged).toContain("/book/:token");
     expect(logged).not.toContain(token.split(".")[1]);
   });
+
+  it("tells no one again when the same time is posted twice (a reload, a second tap)", async () => {
+    const path = await newLead({ email: "twice@example.com" });
+    const start = tuesdayNine + 6 * 3_600_000; // 3 PM, clear of the other tests' visits
+    const visitMessages = () =>
+      t.store.db
+        .selectFrom("outbox")
+        .select(["id", "kind"])
+        .where("kind", "in", ["visit_booked", "visit_moved", "visit_cancelled"])
+        .execute();
+    const earlier = new Set((await visitMessages()).map((row) => row.id));
+    const since = async () => (await visitMessages()).filter((row) => !earlier.has(row.id));
+    expect((await post(path, { start, street: "8 Birch Ln" })).statusCode).toBe(303);
+    const told = await since();
+    expect(told.length).toBeGreaterThan(0);
+    expect(told.every((row) => row.kind === "visit_booked")).toBe(true);
+    expect((await post(path, { start, street: "8 Birch Ln" })).statusCode).toBe(303);
+    expect(await since()).toHaveLength(told.length);
+  });
 });

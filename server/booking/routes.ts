@@ -123,12 +123,17 @@ export async function bookingRoutes(app: FastifyInstance, options: BookingOption
       const day = new Date(start).toLocaleDateString("en-CA", { timeZone: rules.timeZone });
       return showDays(reply, found, token, { day, error: bookingCopy.taken, address: street }, 409);
     }
-    request.log.info({ visit: answer.visit.id }, found.visit ? "a visit moved" : "a visit booked");
-    await onChange?.({
-      change: found.visit ? "moved" : "booked",
-      visit: { ...answer.visit, streetAddress: street },
-      lead: found,
-    });
+    if (!("unchanged" in answer)) {
+      request.log.info(
+        { visit: answer.visit.id },
+        found.visit ? "a visit moved" : "a visit booked",
+      );
+      await onChange?.({
+        change: found.visit ? "moved" : "booked",
+        visit: { ...answer.visit, streetAddress: street },
+        lead: found,
+      });
+    }
     return reply.header("Cache-Control", "no-store").redirect(bookingPath(token), 303);
   });
 

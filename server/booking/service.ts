@@ -93,7 +93,8 @@ export async function openDays(
   return openSlots(rules, { now, busy, visits: visits.filter((visit) => visit.id !== except) });
 }
 
-export type BookAnswer = BookResult | { ok: false; reason: "not-open" };
+/** `unchanged`: the visit already stood at that time, so no one is told anything again. */
+export type BookAnswer = (BookResult & { unchanged?: true }) | { ok: false; reason: "not-open" };
 
 /**
  * Books the lead's visit, or moves the one it has: only to a time the page could have
@@ -106,7 +107,7 @@ export async function bookFromLink(
 ): Promise<BookAnswer> {
   if (lead.visit && lead.visit.start === start) {
     // The same time sent again (a second tap, a reload): the visit stays as it is.
-    return { ok: true, visit: lead.visit };
+    return { ok: true, visit: lead.visit, unchanged: true };
   }
   const rules = await loadAvailability(db);
   const days = await openDays(db, rules, now, lead.visit?.id);
