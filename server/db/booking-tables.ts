@@ -43,10 +43,17 @@ export type VisitCellTable = { cell: number; visit_id: string };
 /** A day's count of booked visits, raised only while under the cap (decision 245). */
 export type VisitDayTable = { day: string; visits: number };
 
+/**
+ * The owner's private ICS feed of the visits (decision 260): one row, id "owner", at most.
+ * Only the secret's SHA-256 (hex) is kept, never the secret.
+ */
+export type VisitFeedTable = { id: string; secret_hash: string; created_at: string };
+
 export type BookingTables = {
   booking_settings: BookingSettingsTable;
   calendar_feeds: CalendarFeedTable;
   visits: VisitTable;
   visit_cells: VisitCellTable;
   visit_days: VisitDayTable;
+  visit_feeds: VisitFeedTable;
 };

@@ -10,6 +10,7 @@ import { serviceSlugs } from "./migrations/015-service-slugs";
 import { calls } from "./migrations/016-calls";
 import { booking } from "./migrations/017-booking";
 import { financingRequests } from "./migrations/018-financing-requests";
+import { visitFeed } from "./migrations/019-visit-feed";
 import { toE164 } from "./phone";
 
 /**
@@ -275,6 +276,7 @@ const migrations: Record<string, Migration> = {
   "016-calls": calls,
   "017-booking": booking,
   "018-financing-requests": financingRequests,
+  "019-visit-feed": visitFeed,
 };
 
 /** Phones were stored as typed; erasure matches them in E.164, so older rows are rewritten. */
