@@ -23,9 +23,11 @@ export const acknowledgementCopy = {
     signature: `The ${site.name} team`,
     notYou: `If you did not ask us for a quote, you can ignore this e-mail: someone may have typed your address by mistake, and we will not write again.`,
   },
-  /** The text before `smsStop`, which the sender adds. */
+  /** The text before `smsBookVisit` and its link (if any) and `smsStop`, which the sender adds. */
   sms: (firstName: string | undefined, reference: string) =>
     `${firstName ? `Hi ${firstName}, thanks` : "Thanks"} for contacting ${site.shortName}. We got your request (ref ${reference}) and will call you back within ${claims.replyWithinHours} hours, ${site.hours.display}. Questions? ${site.phone.display}.`,
+  /** Before the /book/<token> link in the thank-you text, when the ZIP is in the service area. */
+  smsBookVisit: "Book your free estimate:",
   /** How the thank-you text ends: the opt-out that carriers require. */
   smsStop: "Reply STOP to opt out",
 } as const;

@@ -21,7 +21,7 @@ export type SenderSettings = {
   webhook?: WebhookSettings;
   /** The review requests' quiet hours, checked as each is sent: without them, none is sent. */
   reviewHours?: QuietHours;
-  /** The thank-you e-mail's link to book the estimate visit (issue 55). */
+  /** The thank-you e-mail's and text's link to book the estimate visit (issue 55). */
   bookingLink?: BookingLinkFor;
   log: TextLog;
 };
@@ -50,7 +50,7 @@ function senderFor(channel: Channel, settings: SenderSettings): ChannelSender | 
     case "sms":
       return sms && ownerSmsSender(db, origin, sms, log);
     case "ack_sms":
-      return sms && ackSmsSender(db, sms, log);
+      return sms && ackSmsSender(db, sms, log, bookingLink);
     case "webhook":
       return webhook && webhookSender(db, origin, webhook);
     case "sms_alert":

@@ -1,4 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { acknowledgementCopy } from "../../content/acknowledgement";
+import { site } from "../../content/site";
+import { bookingPath, bookingToken } from "../booking/links";
+import { plainGsm } from "./gsm";
 import {
   ackSmsBody,
   clip,
@@ -153,6 +157,40 @@ describe("ackSmsBody", () => {
     const body = ackSmsBody({ name: "Ann", reference: "R".repeat(300) });
     expect(body.length).toBeLessThanOrEqual(SMS_BODY_MAX);
     expect(body.endsWith(` ${STOP_LINE}`)).toBe(true);
+  });
+
+  // Issue 55: the text offers the visit's /book/<token> link, as the e-mail does.
+  const reference = "7KQ2-M9PX-3RTV";
+  const link = `${site.url}${bookingPath(bookingToken("k".repeat(64), reference))}`;
+
+  it("offers the booking link whole, just before the STOP line", () => {
+    const body = ackSmsBody({ name: "Maria Lopez", reference, bookingLink: link });
+    expect(body).toContain(`ref ${reference}`);
+    expect(body.endsWith(` ${acknowledgementCopy.smsBookVisit} ${link} ${STOP_LINE}`)).toBe(true);
+  });
+
+  it("keeps to two segments of plain GSM with the link, for a first name of up to 11 letters", () => {
+    // Two concatenated GSM segments hold 2 x 153 characters; a third would cost the owner more.
+    const body = ackSmsBody({ name: "Christopher Lopez", reference, bookingLink: link });
+    expect(plainGsm(body)).toBe(body);
+    expect(body.length).toBeLessThanOrEqual(2 * 153);
+  });
+
+  it("clips the words, never the link nor the STOP line, when its parts are long", () => {
+    const long = `${link}?${"x".repeat(60)}`;
+    const body = ackSmsBody({
+      name: "A".repeat(40),
+      reference: "R".repeat(300),
+      bookingLink: long,
+    });
+    expect(body.length).toBeLessThanOrEqual(SMS_BODY_MAX);
+    expect(body.endsWith(` ${acknowledgementCopy.smsBookVisit} ${long} ${STOP_LINE}`)).toBe(true);
+  });
+
+  it("has no link without one (a ZIP outside the service area)", () => {
+    const body = ackSmsBody({ name: "Maria", reference });
+    expect(body).not.toContain("/book/");
+    expect(body).not.toContain(acknowledgementCopy.smsBookVisit);
   });
 });
 

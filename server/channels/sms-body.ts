@@ -110,6 +110,8 @@ export type AckSms = {
   name: string;
   /** The lead's short reference, e.g. 7KQ2-M9PX-3RTV. */
   reference: string;
+  /** The link to book the estimate visit (issue 55); none for a ZIP outside the service area. */
+  bookingLink?: string | undefined;
 };
 
 const FIRST_NAME_MAX = 40;
@@ -127,8 +129,13 @@ export function firstName(name: string): string | undefined {
   return Array.from(first).length <= FIRST_NAME_MAX ? first : undefined;
 }
 
-/** The visitor's thank-you text, worded in content. It always ends with STOP_LINE. */
-export function ackSmsBody({ name, reference }: AckSms): string {
+/**
+ * The visitor's thank-you text, worded in content. It always ends with STOP_LINE, after
+ * the booking link when there is one; the words are clipped so both always fit whole.
+ */
+export function ackSmsBody({ name, reference, bookingLink }: AckSms): string {
   const text = acknowledgementCopy.sms(firstName(name), reference);
-  return `${clip(text, SMS_BODY_MAX - STOP_LINE.length - 1)} ${STOP_LINE}`;
+  const book = bookingLink ? `${acknowledgementCopy.smsBookVisit} ${bookingLink} ` : "";
+  const tail = `${book}${STOP_LINE}`;
+  return `${clip(text, SMS_BODY_MAX - tail.length - 1)} ${tail}`;
 }

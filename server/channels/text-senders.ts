@@ -14,6 +14,7 @@ import {
   skipped,
   skippedBecause,
 } from "./channel-sender";
+import type { BookingLinkFor } from "./email-senders";
 import { digestMembers, loadLead } from "./load";
 import { ackSmsBody, leadDetails, ownerSmsBody, ownerSmsDetails } from "./sms-body";
 import { refusalReasons, type SmsSettings, textHomeowner, type TextLog } from "./text-gate";
@@ -121,9 +122,14 @@ async function ownerText(db: Kysely<Database>, row: OutboxRow, origin: string): 
 /**
  * The visitor's thank-you text: only with consent, once a day per phone, and through the
  * text gate. The day's claim comes first, so a phone thanked today takes none of the
- * hour's places.
+ * hour's places. It offers the link to book the estimate visit, as the e-mail does.
  */
-export function ackSmsSender(db: Kysely<Database>, sms: SmsSettings, log: TextLog): ChannelSender {
+export function ackSmsSender(
+  db: Kysely<Database>,
+  sms: SmsSettings,
+  log: TextLog,
+  bookingLink?: BookingLinkFor,
+): ChannelSender {
   return {
     name: "twilio",
     capped: false,
@@ -132,7 +138,11 @@ export function ackSmsSender(db: Kysely<Database>, sms: SmsSettings, log: TextLo
       if (lead.sms_consent !== "Yes" || !lead.phone) {
         throw new TwilioError("no consent to text this visitor", 400, false);
       }
-      const body = ackSmsBody({ name: lead.name, reference: lead.id });
+      const body = ackSmsBody({
+        name: lead.name,
+        reference: lead.id,
+        bookingLink: bookingLink?.(lead),
+      });
       const thread = { leadId: lead.id, kind: "thank_you" as const, body, outboxId: row.id, now };
       const thank = { channel: "ack_sms" as const, address: lead.phone, outboxId: row.id, now };
       if (!(await claimAcknowledgement(db, thank))) return skipped;

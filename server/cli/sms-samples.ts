@@ -1,6 +1,7 @@
 import { smsSamplesCopy } from "../../content/sms-samples";
 import { callsCopy } from "../../content/calls";
 import { routes } from "../../contracts/routes";
+import { bookingPath, bookingToken } from "../booking/links";
 import { ackSmsBody, firstName, ownerSmsBody, ownerSmsDetails } from "../channels/sms-body";
 import { newReference } from "../leads/ids";
 import { textBackBody } from "../voice/finish";
@@ -12,8 +13,11 @@ import { textBackBody } from "../voice/finish";
 export function smsSamples(origin: string): string {
   const { lead, samples } = smsSamplesCopy;
   const leadId = "0195f3a2-7c41-7b9e-9d2a-5e8c1f0b6a47";
+  const reference = newReference();
+  // The sample's booking link is signed with a made-up key: its shape is what carriers see.
+  const bookingLink = `${origin}${bookingPath(bookingToken("sample", reference))}`;
   const texts: [string, string][] = [
-    [samples.thankYou, ackSmsBody({ name: lead.name, reference: newReference() })],
+    [samples.thankYou, ackSmsBody({ name: lead.name, reference, bookingLink })],
     [
       samples.ownerAlert,
       ownerSmsBody({

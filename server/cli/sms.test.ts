@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { tempDir } from "../../tests/support/server";
 import { startTwilioStandIn, type TwilioStandIn } from "../../tests/support/twilio-stand-in";
+import { bookingPath, bookingToken } from "../booking/links";
 import { ackSmsBody } from "../channels/sms-body";
 import { sendSms } from "../channels/twilio";
 import { smsCli } from "./sms";
@@ -206,7 +207,9 @@ describe("npm run sms", () => {
     expect(result.code).toBe(0);
     const [, thankYou] = /Sample 1: [^\n]*\n([^\n]+)/.exec(result.stdout) ?? [];
     const reference = /\(ref ([0-9A-Z-]+)\)/.exec(thankYou ?? "")?.[1] ?? "";
-    expect(thankYou).toBe(ackSmsBody({ name: "Maria Lopez", reference }));
+    // Issue 55: the thank-you text offers the visit's booking link, as the sample shows.
+    const bookingLink = `${origin}${bookingPath(bookingToken("sample", reference))}`;
+    expect(thankYou).toBe(ackSmsBody({ name: "Maria Lopez", reference, bookingLink }));
     expect(result.stdout).toMatch(
       /Sample 2: [^\n]*\nNew lead: Maria\nKitchen Remodeling, Roofing\n/,
     );
