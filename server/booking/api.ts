@@ -23,7 +23,7 @@ const limit = { config: { rateLimit: { max: 30, timeWindow: "1 minute" } } };
 type Params = { Params: { token: string } };
 
 /** A day's times as the page words them: with their zone on a DST night only. */
-function toDays(days: OpenDay[]): BookingDay[] {
+export function toDays(days: OpenDay[]): BookingDay[] {
   return days.map((day) => {
     const zones = new Set(day.slots.map((slot) => slot.zone));
     return {
@@ -37,7 +37,7 @@ function toDays(days: OpenDay[]): BookingDay[] {
   });
 }
 
-const visitOf = (visit: { start: number; streetAddress: string }) => ({
+export const visitOf = (visit: { start: number; streetAddress: string }) => ({
   start: visit.start,
   when: whenLabel(visit.start),
   address: visit.streetAddress,
