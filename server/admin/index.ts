@@ -14,6 +14,7 @@ import { relyingParty } from "./relying-party";
 import { scheduleRoutes } from "./schedule-routes";
 import { textingRoutes } from "./texting";
 import { thumbnailRoutes } from "./thumbnail-routes";
+import { visitRoutes } from "./visit-routes";
 
 export type InboxOptions = {
   config: Config;
@@ -68,4 +69,11 @@ export async function ownerInbox(
     now,
   });
   await app.register(agendaRoutes, { db, now });
+  await app.register(visitRoutes, {
+    db,
+    texts: config.SMS_PROVIDER === "twilio",
+    undoHoldMs: config.INBOX_UNDO_SECONDS * 1000,
+    onQueued,
+    now,
+  });
 }

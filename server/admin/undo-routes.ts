@@ -28,6 +28,8 @@ const undoWays: Partial<Record<Channel, "delete" | "cancel">> = {
   // A review request stays as canceled, so the lead's page says so.
   review_email: "cancel",
   review_sms: "cancel",
+  // A visit's e-mail from the inbox (decision 259): the visit stands; the homeowner is not told.
+  visit_email: "cancel",
 };
 
 /**
