@@ -237,3 +237,42 @@ describe("the owner books, moves and cancels a visit", () => {
     expect(mails).toHaveLength(1);
   });
 });
+
+describe("the reminders follow what the owner does from the inbox", () => {
+  const reminders = (t: TestApp) =>
+    t.store.db
+      .selectFrom("outbox")
+      .select(["kind", "channel", "queued_at"])
+      .where("kind", "in", ["visit_reminder_day", "visit_reminder_soon"])
+      .where("status", "=", "pending")
+      .orderBy("queued_at")
+      .execute();
+  const iso = (local: string) => new Date(at(local)).toISOString();
+
+  it("queues them at the visit's times, moves them with it, and drops them when canceled", async () => {
+    const { t, cookie, leadId } = await inbox();
+    const path = visitApi.visit(leadId);
+    const post = (local: string) =>
+      call(t, path, { method: "POST", cookie, body: { start: at(local), street: "12 Elm St" } });
+    expect((await post("2027-03-03T14:00")).statusCode).toBe(200);
+    expect(await reminders(t)).toEqual([
+      { kind: "visit_reminder_day", channel: "reminder_email", queued_at: iso("2027-03-02T14:00") },
+      {
+        kind: "visit_reminder_soon",
+        channel: "reminder_email",
+        queued_at: iso("2027-03-03T12:00"),
+      },
+    ]);
+    expect((await post("2027-03-04T10:00")).statusCode).toBe(200);
+    expect(await reminders(t)).toEqual([
+      { kind: "visit_reminder_day", channel: "reminder_email", queued_at: iso("2027-03-03T10:00") },
+      {
+        kind: "visit_reminder_soon",
+        channel: "reminder_email",
+        queued_at: iso("2027-03-04T08:00"),
+      },
+    ]);
+    expect((await call(t, path, { method: "DELETE", cookie })).statusCode).toBe(200);
+    expect(await reminders(t)).toEqual([]);
+  });
+});
