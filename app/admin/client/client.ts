@@ -25,6 +25,7 @@ import {
   type ScheduleInfo,
   type ScheduleRules,
 } from "~contracts/admin-schedule";
+import { type LeadVisit, visitApi, type VisitSaved } from "~contracts/admin-visit";
 import { forgetInboxOnDevice } from "./forget-on-device";
 import { inboxUrl, type InboxQuery } from "./inbox-query";
 
@@ -161,6 +162,12 @@ export function createAdminClient({ onSignedOut }: { onSignedOut: () => void }) 
     addFeed: (label: string, url: string) => post<ScheduleInfo>(scheduleApi.feeds, { label, url }),
     removeFeed: (id: string) => call(scheduleApi.feed(id), { method: "DELETE" }),
     agenda: () => get<Agenda>(scheduleApi.agenda),
+    /** A lead's visit and the open times; book or move it (409: just taken), or cancel it. */
+    leadVisit: (id: string) => get<LeadVisit>(visitApi.visit(id)),
+    saveVisit: (id: string, start: number, street: string) =>
+      post<VisitSaved>(visitApi.visit(id), { start, street }),
+    cancelVisit: (id: string) =>
+      call(visitApi.visit(id), { method: "DELETE" }) as Promise<VisitSaved>,
   };
 }
 
