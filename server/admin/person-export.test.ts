@@ -216,6 +216,66 @@ describe.each(apps)("a copy of a person's data from the inbox, on $name", ({ sta
     });
     expect(Buffer.from(files[text.pictures[0].file] ?? [])).toEqual(picture.bytes);
   });
+
+  it("the copy holds the person's estimate visits: time, street address and status (issue 55)", async () => {
+    const t = await app();
+    const cookie = await signIn(t);
+    const { maria, ann } = await twoPeople(t);
+    const visit = (
+      id: string,
+      leadId: string,
+      startsAt: string,
+      address: string,
+      status: "booked" | "cancelled",
+    ) => ({
+      id,
+      lead_id: leadId,
+      starts_at: startsAt,
+      ends_at: startsAt.replace("T15:", "T16:"),
+      day: startsAt.slice(0, 10),
+      street_address: address,
+      status,
+      sequence: status === "cancelled" ? 1 : 0,
+      created_at: "2026-11-20T15:05:00.000Z",
+      updated_at: "2026-11-20T15:10:00.000Z",
+    });
+    await t.store.db
+      .insertInto("visits")
+      .values([
+        visit("V-2", maria, "2026-11-24T15:00:00.000Z", "12 Elm St, Naperville", "booked"),
+        visit("V-1", maria, "2026-11-23T15:00:00.000Z", "12 Elm St, Naperville", "cancelled"),
+        visit("V-3", ann, "2026-11-25T15:00:00.000Z", "9 Oak Ave, Aurora", "booked"),
+      ])
+      .execute();
+
+    const response = await t.app.inject({
+      method: "GET",
+      url: adminRoutes.exportPerson(maria, [maria]),
+      headers: { cookie, origin: siteOrigin(t), "sec-fetch-site": "same-origin" },
+    });
+    expect(response.statusCode).toBe(200);
+    const files = unzipSync(new Uint8Array(response.rawPayload));
+    const text = Buffer.from(files["person.json"] ?? []).toString("utf8");
+    expect(JSON.parse(text).leads[0].visits).toEqual([
+      {
+        starts_at: "2026-11-23T15:00:00.000Z",
+        ends_at: "2026-11-23T16:00:00.000Z",
+        street_address: "12 Elm St, Naperville",
+        status: "cancelled",
+        created_at: "2026-11-20T15:05:00.000Z",
+        updated_at: "2026-11-20T15:10:00.000Z",
+      },
+      {
+        starts_at: "2026-11-24T15:00:00.000Z",
+        ends_at: "2026-11-24T16:00:00.000Z",
+        street_address: "12 Elm St, Naperville",
+        status: "booked",
+        created_at: "2026-11-20T15:05:00.000Z",
+        updated_at: "2026-11-20T15:10:00.000Z",
+      },
+    ]);
+    expect(text).not.toContain("9 Oak Ave");
+  });
 });
 
 /**

@@ -55,7 +55,9 @@ export async function personArchive(
     // Its calls and voicemails too (issue 54), on the same footing as its texts.
     const calls = phones.has(lead.phone) ? await callsForExport(db, lead.id, safeName) : undefined;
     for (const file of calls?.files ?? []) photoFiles.push({ ...file, deflate: false });
-    leads.push({ ...lead, photos: listed, texts, calls: calls?.calls ?? [] });
+    // Its estimate visits (issue 55): erasure takes them, so the copy shows them.
+    const visits = await visitsOf(db, lead.id);
+    leads.push({ ...lead, photos: listed, texts, calls: calls?.calls ?? [], visits });
   }
   const person = {
     about: personExportCopy.about,
@@ -72,6 +74,16 @@ export async function personArchive(
     reviewNotices: records.review_notices.length,
     photos: photoFiles.length,
   };
+}
+
+/** A lead's visits, booked or canceled: when, where, and what became of each. */
+function visitsOf(db: Kysely<Database>, leadId: string) {
+  return db
+    .selectFrom("visits")
+    .select(["starts_at", "ends_at", "street_address", "status", "created_at", "updated_at"])
+    .where("lead_id", "=", leadId)
+    .orderBy("starts_at")
+    .execute();
 }
 
 /** A lead's text thread as the person sent and received it, their pictures added as files. */
