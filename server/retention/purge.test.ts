@@ -108,6 +108,58 @@ describe.each(backends)("retention purge on $name", (backend) => {
     expect(existsSync(join(mailDir, `${month}.contact.eml`))).toBe(true);
   });
 
+  it("takes a purged lead's estimate visits with it, street address and held time included (issue 55)", async () => {
+    const scratch = await backend.create();
+    scratches.push(scratch);
+    const { db } = await scratch.open();
+    const now = new Date("2028-06-01T00:00:00.000Z");
+    const ago = (days: number) => new Date(now.getTime() - days * day);
+    const meta = (at: Date) => ({ ip: null, userAgent: null, now: at });
+    const expired = await storeLead(db, quoteRequestSchema.parse(validContact), meta(ago(731)));
+    const fresh = await storeLead(db, quoteRequestSchema.parse(validContact), meta(ago(2)));
+    const visit = (id: string, leadId: string, startsAt: Date) => ({
+      id,
+      lead_id: leadId,
+      starts_at: startsAt.toISOString(),
+      ends_at: new Date(startsAt.getTime() + 3_600_000).toISOString(),
+      day: startsAt.toISOString().slice(0, 10),
+      street_address: `${id} Elm St`,
+      status: "booked" as const,
+      sequence: 0,
+      created_at: startsAt.toISOString(),
+      updated_at: startsAt.toISOString(),
+    });
+    const old = visit("OLD", expired, ago(729));
+    const kept = visit("NEW", fresh, new Date(now.getTime() + 2 * day));
+    await db.insertInto("visits").values([old, kept]).execute();
+    await db
+      .insertInto("visit_cells")
+      .values([
+        { cell: 1, visit_id: "OLD" },
+        { cell: 2, visit_id: "NEW" },
+      ])
+      .execute();
+    await db
+      .insertInto("visit_days")
+      .values([
+        { day: old.day, visits: 1 },
+        { day: kept.day, visits: 1 },
+      ])
+      .execute();
+
+    await purgeExpired(db, { retentionDays: 730, ipRetentionDays: 30, mailDir: tempDir() }, now);
+
+    expect(await db.selectFrom("visits").select("id").execute()).toEqual([{ id: "NEW" }]);
+    expect(await db.selectFrom("visit_cells").select("visit_id").execute()).toEqual([
+      { visit_id: "NEW" },
+    ]);
+    const days = await db.selectFrom("visit_days").selectAll().orderBy("day").execute();
+    expect(days).toEqual([
+      { day: old.day, visits: 0 },
+      { day: kept.day, visits: 1 },
+    ]);
+  });
+
   it("keeps a phone's daily text counts for the week's limit, and forgets them after 8 days", async () => {
     const scratch = await backend.create();
     scratches.push(scratch);

@@ -5,6 +5,7 @@ import { retention } from "../../content/privacy";
 import type { Database } from "../db/schema";
 import { deleteEntryRecords, removeMailFiles } from "../leads/erase";
 import { deleteThreads } from "../leads/text-threads";
+import { deleteVisits } from "../db/visit-erasure";
 import { idempotencyWindowMs } from "../leads/idempotency";
 import { acknowledgementIntervalMs } from "../leads/acknowledgements";
 import { phoneWeekPrefix } from "../channels/text-gate";
@@ -67,6 +68,8 @@ export async function purgeExpired(
       if (table === "leads") {
         purged.photos += await deletePhotosFor(db, ids);
         await deleteThreads(db, ids);
+        // A visit keeps the street address: it goes with its lead, as on erasure (issue 55).
+        await deleteVisits(db, ids);
       }
       await db.deleteFrom(table).where("id", "in", ids).execute();
       if (table === "leads") purged.leads += ids.length;
