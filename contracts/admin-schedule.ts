@@ -13,6 +13,12 @@ export const scheduleApi = {
   feeds: "/api/admin/schedule/feeds",
   /** DELETE: removes a feed and its copy; 204. */
   feed: (id: string) => `/api/admin/schedule/feeds/${encodeURIComponent(id)}`,
+  /**
+   * The owner's private ICS feed of the visits (decision 260). POST: makes a new address,
+   * revoking the old at once; 201 with `VisitFeedMade`, the only answer that holds it whole.
+   * DELETE: turns the feed off; 204.
+   */
+  visitFeed: "/api/admin/schedule/visit-feed",
   /** GET: `Agenda`, the booked visits from today on. */
   agenda: "/api/admin/agenda",
 } as const;
@@ -68,7 +74,18 @@ export type FeedInfo = {
   errorAgeMinutes: number | null;
 };
 
-export type ScheduleInfo = { timeZone: string; rules: ScheduleRules; feeds: FeedInfo[] };
+/** The owner's feed of the visits: when its address was made (ISO), or null when off. */
+export type VisitFeedInfo = { since: string } | null;
+
+/** A new feed address, shown to the owner once; the server keeps only its hash. */
+export type VisitFeedMade = { address: string; since: string };
+
+export type ScheduleInfo = {
+  timeZone: string;
+  rules: ScheduleRules;
+  feeds: FeedInfo[];
+  visitFeed: VisitFeedInfo;
+};
 
 /** A refused save: the words, and the field they belong beside ("dailyCap", "windows.1.end"). */
 export type ScheduleRefusal = { error: string; field?: string };

@@ -12,6 +12,7 @@ import { FeedError } from "../booking/feed-fetch";
 import { addFeed, feedStatuses } from "../booking/feeds";
 import { availabilitySchema } from "../booking/rules-schema";
 import { loadAvailability, saveAvailability } from "../booking/service";
+import { visitFeedSince } from "../booking/visit-feed";
 import type { Database } from "../db/schema";
 
 /**
@@ -50,7 +51,9 @@ export async function scheduleRoutes(app: FastifyInstance, options: ScheduleRout
 
   async function info(): Promise<ScheduleInfo> {
     const { timeZone, ...rules } = await loadAvailability(db);
-    return { timeZone, rules, feeds: await feedStatuses(db, now().getTime()) };
+    const since = await visitFeedSince(db);
+    const feeds = await feedStatuses(db, now().getTime());
+    return { timeZone, rules, feeds, visitFeed: since ? { since } : null };
   }
 
   app.get(scheduleApi.schedule, () => info());

@@ -21,18 +21,29 @@ export type InviteVisit = {
 /** The UID stays the visit's: the site's host names whose it is. */
 export const visitUid = (id: string) => `visit-${id}@${new URL(site.url).hostname}`;
 
-const utc = (ms: number) => ICAL.Time.fromJSDate(new Date(ms), true);
+/** An instant as an iCalendar UTC time (…Z). */
+export const utc = (ms: number) => ICAL.Time.fromJSDate(new Date(ms), true);
+
+/**
+ * An empty VCALENDAR of the site's, with its iTIP method: the homeowner's invitation and
+ * the owner's feed of visits (visit-feed-ics.ts) are both written with ical.js from here,
+ * which folds long lines and escapes text as RFC 5545 says.
+ */
+export function siteCalendar(method: "REQUEST" | "CANCEL" | "PUBLISH"): ICAL.Component {
+  const calendar = new ICAL.Component(["vcalendar", [], []]);
+  calendar.addPropertyWithValue("prodid", `-//${site.name}//Estimate visits//EN`);
+  calendar.addPropertyWithValue("version", "2.0");
+  calendar.addPropertyWithValue("calscale", "GREGORIAN");
+  calendar.addPropertyWithValue("method", method);
+  return calendar;
+}
 
 export function visitInvite(
   visit: InviteVisit,
   { homeowner, now }: { homeowner: { name: string; email: string }; now: number },
 ): string {
   const cancelled = visit.status === "cancelled";
-  const calendar = new ICAL.Component(["vcalendar", [], []]);
-  calendar.addPropertyWithValue("prodid", `-//${site.name}//Estimate visits//EN`);
-  calendar.addPropertyWithValue("version", "2.0");
-  calendar.addPropertyWithValue("calscale", "GREGORIAN");
-  calendar.addPropertyWithValue("method", cancelled ? "CANCEL" : "REQUEST");
+  const calendar = siteCalendar(cancelled ? "CANCEL" : "REQUEST");
   const event = new ICAL.Component("vevent");
   event.addPropertyWithValue("uid", visitUid(visit.id));
   event.addPropertyWithValue("dtstamp", utc(now));

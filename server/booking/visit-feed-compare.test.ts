@@ -1,4 +1,5 @@
 import SQLite from "better-sqlite3";
+import type * as crypto from "node:crypto";
 import { Kysely, Migrator, SqliteDialect } from "kysely";
 import { describe, expect, it, vi } from "vitest";
 import { migrationProvider } from "../db/migrations";
@@ -7,7 +8,7 @@ import type { Database } from "../db/schema";
 // The compare is watched: a secret must be checked in constant time, not with ===.
 const compared = vi.hoisted(() => ({ calls: 0 }));
 vi.mock("node:crypto", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("node:crypto")>();
+  const actual = await importOriginal<typeof crypto>();
   return {
     ...actual,
     timingSafeEqual: (a: NodeJS.ArrayBufferView, b: NodeJS.ArrayBufferView) => {
