@@ -5,6 +5,7 @@ import { setPersonHashKeyFrom } from "./backup/ledger";
 import { queueVisitChange } from "./booking/notify";
 import { bookingOffer } from "./booking/offer";
 import { bookingRoutes } from "./booking/routes";
+import { visitFeedRoutes } from "./booking/visit-feed-routes";
 import type { CaptchaProvider } from "./captcha/provider";
 import { type Config, publicOrigin } from "./config";
 import type { Store } from "./db/database";
@@ -121,6 +122,12 @@ export async function buildApp({
       await queueVisitChange(store.db, change, { texts, now: (now ?? (() => new Date()))() });
       onQueued?.();
     },
+  });
+  // The owner's private ICS feed of the visits (decision 260): the secret in the path.
+  await app.register(visitFeedRoutes, {
+    db: store.db,
+    origin: publicOrigin(config),
+    now: now ?? (() => new Date()),
   });
   if (serveSite) await app.register(siteRoutes, { clientDir });
   return app;

@@ -14,6 +14,7 @@ import { relyingParty } from "./relying-party";
 import { scheduleRoutes } from "./schedule-routes";
 import { textingRoutes } from "./texting";
 import { thumbnailRoutes } from "./thumbnail-routes";
+import { visitFeedAdminRoutes } from "./visit-feed-routes";
 import { visitRoutes } from "./visit-routes";
 
 export type InboxOptions = {
@@ -69,6 +70,7 @@ export async function ownerInbox(
     now,
   });
   await app.register(agendaRoutes, { db, now });
+  await app.register(visitFeedAdminRoutes, { db, origin: rp.origin, now });
   await app.register(visitRoutes, {
     db,
     texts: config.SMS_PROVIDER === "twilio",
