@@ -24,6 +24,7 @@ import {
   scheduleApi,
   type ScheduleInfo,
   type ScheduleRules,
+  type VisitFeedMade,
 } from "~contracts/admin-schedule";
 import { type LeadVisit, visitApi, type VisitSaved } from "~contracts/admin-visit";
 import { forgetInboxOnDevice } from "./forget-on-device";
@@ -162,6 +163,9 @@ export function createAdminClient({ onSignedOut }: { onSignedOut: () => void }) 
     addFeed: (label: string, url: string) => post<ScheduleInfo>(scheduleApi.feeds, { label, url }),
     removeFeed: (id: string) => call(scheduleApi.feed(id), { method: "DELETE" }),
     agenda: () => get<Agenda>(scheduleApi.agenda),
+    /** A new private feed address (the old one stops working); shown to the owner once. */
+    makeVisitFeed: () => post<VisitFeedMade>(scheduleApi.visitFeed),
+    turnOffVisitFeed: () => call(scheduleApi.visitFeed, { method: "DELETE" }),
     /** A lead's visit and the open times; book or move it (409: just taken), or cancel it. */
     leadVisit: (id: string) => get<LeadVisit>(visitApi.visit(id)),
     saveVisit: (id: string, start: number, street: string) =>
