@@ -27,7 +27,7 @@ export const textLimits = { perWeek: 4 } as const;
 
 /** The note at the top of a person's copy of their data (person.json in the ZIP). */
 export const personExportCopy = {
-  about: `Everything the website of ${site.name} holds about you, as you asked: your requests and review notices with every field we stored, our notes on them, the messages we sent about them, and your photos (in the photos folder). Times are in UTC.`,
+  about: `Everything the website of ${site.name} holds about you, as you asked: your requests and review notices with every field we stored, our notes on them, the messages we sent about them, your estimate visits, and your photos (in the photos folder). Times are in UTC.`,
 } as const;
 
 /** A paragraph, a bulleted list, or a list of outside links. */
@@ -46,7 +46,7 @@ export type PrivacySection = {
  * be configured with, and how long records are kept.
  */
 export const privacy = {
-  updated: "Last updated November 25, 2026",
+  updated: "Last updated December 2, 2026",
   tocHeading: "On this page",
   intro: `This policy explains what ${site.name} collects through this website, why we collect it, who helps us handle it, how long we keep it and what you can ask of us. In short: we use what you send us to answer you and to do your project, and nothing else.`,
   sections: [
@@ -58,6 +58,7 @@ export const privacy = {
         {
           list: [
             "Quote and financing requests: your name, your e-mail address or phone number (at least one, so we can answer), the services you are interested in, your message, and whether you agreed to receive text messages. If you choose to add them: your project's ZIP code, how and when you would like us to contact you, and up to 5 photos of the job.",
+            "Estimate visits you book with the link we send you: the time you pick and the street address where we should come, and when you booked, moved or canceled the visit. Only the people who answer requests see the address, in our private inbox and in the messages about the visit.",
             "Review confirmations on our review page: your name, your phone number and the sites you left a review on, plus the date and your browser type, so we can thank the right customer.",
           ],
         },
@@ -92,7 +93,7 @@ export const privacy = {
         `If you check "Receive SMS Updates" on a form, ${site.name} may text you at the number you gave us. Checking the box is optional: you get the same quote and the same service without it.`,
         {
           list: [
-            "What we send: replies to your request, appointment confirmations and reminders, and updates on your estimate or project.",
+            "What we send: replies to your request, the link to book your free estimate visit, its confirmation and reminders (the day before and 2 hours before), and updates on your estimate or project.",
             "Once the job is finished: one text asking you to review our work, with up to 2 reminders in the following week, none once you use the link, reply STOP, or unsubscribe from the request's e-mail. We ask everyone the same way, whatever they think of the job, and where and whether you review us is your choice. This text is sent only if you agreed to it: the box's wording before it mentioned review requests did not cover them.",
             `How often: it depends on your project. Expect no more than ${textLimits.perWeek} messages a week while we are working together, and after the project is finished only the review request and its reminders.`,
             "Cost: message and data rates may apply, according to your mobile plan. We never charge for texts.",
@@ -130,9 +131,9 @@ export const privacy = {
         "Your request is saved on our own server first, so it is never lost, and then e-mailed to our office. The e-mail goes out through our business e-mail provider or, if we have set it up, EmailJS, a service that delivers website form messages by e-mail. Either one handles your message only to deliver it to us.",
         {
           list: [
-            "We e-mail you a short thank-you that confirms your request arrived, with its reference number and when to expect our call. It repeats nothing you wrote except your first name, and you get at most one a day.",
+            "We e-mail you a short thank-you that confirms your request arrived, with its reference number, when to expect our call and, unless your ZIP code is outside our service area, a link to book your free estimate visit. It repeats nothing you wrote except your first name, and you get at most one a day.",
             "When we mark your job finished, we e-mail you one request to review our work, about 2 hours later and never at night, with up to 2 reminders in the following week. It exists so that past customers can tell future ones how we did. Every customer gets the same request, whatever they think of the job: you may review us on Google, tell us privately, or do nothing. Reminders stop once you use its link or click its unsubscribe link. The link records that it was used, and nothing else about you.",
-            'If we have set it up, a text with your name, the services you asked about and your phone number goes to our own phones through our text message provider (Twilio), so we can call you back within minutes. If you checked "Receive SMS Updates", the same provider sends you a confirmation text.',
+            'If we have set it up, a text with your name, the services you asked about and your phone number goes to our own phones through our text message provider (Twilio), so we can call you back within minutes. If you checked "Receive SMS Updates", the same provider sends you a confirmation text, with the same link.',
             "If we have set it up, your request is also passed to the customer management software we use to schedule estimates, through a signed, encrypted connection. Your photos are not sent along: it gets private links to them that stop working after 7 days.",
             "Your photos are seen only by the people who answer requests, in our private inbox, which needs a sign-in.",
             "The company that hosts this website stores the server and its records for us.",
@@ -151,6 +152,7 @@ export const privacy = {
           list: [
             `Requests sent through this website, with their photos: deleted from the website's server ${retention.requestsDays / 365} years after they arrive, together with the records of their e-mail notification.`,
             "Customer project records: kept for 7 years after the project ends, for warranty, tax and permit purposes.",
+            `Estimate visits, with their time and street address: deleted with the request they belong to, ${retention.requestsDays / 365} years after it arrived, or at once when you ask us to delete your information. A canceled visit is kept with the request until then too.`,
             `Text conversations with us, and the pictures in them: deleted with the request they belong to, ${retention.requestsDays / 365} years after it arrived, or sooner when you ask.`,
             `Records of your consent to texts, and of your STOP reply: kept for ${retention.optOutDays / 365} years, as proof of your choice. A STOP is kept as a one-way code made from your number, not the number itself, so that deleting your data does not let our texts start again.`,
           ],
@@ -174,7 +176,7 @@ export const privacy = {
       body: [
         {
           list: [
-            "Ask us what information we hold about you, and get a copy of it: one file with your requests, our notes on them, the messages we sent about them, and your photos.",
+            "Ask us what information we hold about you, and get a copy of it: one file with your requests, our notes on them, the messages we sent about them, your estimate visits, and your photos.",
             "Ask us to correct it, or to delete it when we no longer need it for a project or by law. We then delete your requests from the website's server at once. E-mails already delivered to our mailbox are deleted by hand. Backups keep your requests until they are deleted, as described above; if we ever restore one, your requests are deleted again at once.",
             "Stop text messages at any time by replying STOP.",
           ],
