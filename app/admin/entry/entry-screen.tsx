@@ -15,6 +15,7 @@ import { adminCopy } from "~content/admin";
 import { reviewRequestMarks } from "~content/review-requests";
 import type { Delivery, EntryStatus, Undoable } from "~contracts/admin-api";
 import { adminUndoCopy } from "~content/admin-undo";
+import { adminVisitCopy } from "~content/admin-visit";
 import { formatSendTime } from "~/admin/parts/send-time";
 import { ContactActions } from "./contact-actions";
 import { EntryDeliveries } from "./entry-deliveries";
@@ -27,6 +28,7 @@ import { EntryReviewRequest } from "./entry-review-request";
 import { statusSelectId } from "./entry-status";
 import { EntryStatusControl } from "./entry-status-control";
 import { EntryThread } from "./entry-thread";
+import { EntryVisit } from "./entry-visit";
 import { ErasePerson } from "./erase-person";
 import { ExportPerson } from "./export-person";
 import { replyBoxId, type SendResult } from "./reply-box";
@@ -238,6 +240,11 @@ export function EntryScreen({ id }: { id: string }) {
           </Panel>
         </div>
         <div className="contents lg:grid lg:min-w-0 lg:grid-cols-1 lg:gap-5">
+          {entry.kind === "lead" ? (
+            <Panel spaced id="entry-visit" title={adminVisitCopy.heading}>
+              <EntryVisit leadId={entry.id} now={now} refresh={refresh} />
+            </Panel>
+          ) : null}
           <Panel spaced id="entry-deliveries" title={copy.deliveriesHeading}>
             <EntryDeliveries
               deliveries={entry.deliveries}
