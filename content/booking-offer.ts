@@ -14,4 +14,7 @@ export const bookingOfferCopy = {
   failed: "The times could not be loaded here.",
   dayLabel: "Day",
   page: "Open the booking page instead",
+  /** A time whose visitor's clock reads otherwise: "9:00 AM Central (10:00 AM your time)". */
+  businessTime: (time: string, zoneName: string) => `${time} ${zoneName}`,
+  yourTime: (time: string) => `(${time} your time)`,
 } as const;

@@ -4,7 +4,7 @@ import * as z from "zod/mini";
  * The booking inside the quote dialog (decision 252): a small JSON API beside the HTML
  * page /book/<token>, under the same token and the same rules, which the dialog's picker
  * reads and the server answers. The server words and formats every label, on the
- * business's clock, so the browser carries no time-zone logic.
+ * business's clock; the browser only adds the visitor's own time beside it (decision 261).
  */
 
 /** `/api/book/<token>` for the page `/book/<token>` the answer to a request names. */

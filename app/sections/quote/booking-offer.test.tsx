@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { bookingCopy } from "~content/booking";
 import { bookingOfferCopy } from "~content/booking-offer";
 import { formCopy } from "~content/forms";
+import { site } from "~content/site";
 import { ContactForm } from "./contact-form";
 
 /**
@@ -38,6 +39,14 @@ beforeAll(async () => {
 beforeEach(() => {
   answer = { success: true, id: "AB12-CD34", booking };
   booked = [];
+  // The visitor's browser is on the business's clock: each time is its label alone
+  // (booking-picker.test.tsx shows a visitor elsewhere).
+  const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
+  vi.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions").mockImplementation(function (
+    this: Intl.DateTimeFormat,
+  ) {
+    return { ...resolved.call(this), timeZone: site.timeZone };
+  });
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string, init?: RequestInit) => {

@@ -3,12 +3,14 @@ import { ErrorNotice } from "~/components/form/error-notice";
 import { controlClasses } from "~/components/form/form-field";
 import { bookingCopy } from "~content/booking";
 import { bookingOfferCopy } from "~content/booking-offer";
+import { site } from "~content/site";
 import {
   bookingApiPath,
   type BookingChoices,
   bookingChoicesSchema,
   bookingResultSchema,
 } from "~contracts/quote-booking";
+import { timeForVisitor, visitorTimeZone } from "./visitor-time";
 
 type Visit = { when: string; address: string };
 type State =
@@ -38,6 +40,8 @@ export function BookingPicker({ href }: { href: string }) {
   const [error, setError] = useState("");
   const [sending, setSending] = useState(false);
   const bookedRef = useRef<HTMLDivElement>(null);
+  // Read once: a visitor elsewhere also sees each time on their own clock.
+  const [ownZone] = useState(visitorTimeZone);
   // The confirmation takes the focus the Book button held: that button is gone.
   useEffect(() => {
     if (state.step === "booked") bookedRef.current?.focus();
@@ -144,7 +148,7 @@ export function BookingPicker({ href }: { href: string }) {
                   onChange={() => setStart(time.start)}
                   className="size-5 accent-accent"
                 />
-                {time.label}
+                {timeForVisitor(time, site.timeZone, ownZone)}
               </label>
             ))}
           </div>
