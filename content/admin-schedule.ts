@@ -111,6 +111,30 @@ export const adminScheduleCopy = {
       failed: "That did not go through. Check the connection and try again.",
     },
   },
+  /** The owner's private ICS feed of the visits (decision 260). */
+  visitFeed: {
+    heading: "Your visits on your phone's calendar",
+    intro:
+      "A private calendar address puts every booked visit on your phone's calendar, and keeps it up to date: the time, the first name, the town and a link to the lead. No phone number, message or street address.",
+    none: "No calendar address yet.",
+    make: "Make a calendar address",
+    making: "Making…",
+    since: (date: string) =>
+      `A calendar address is on, made ${date}. It is shown only once, when made.`,
+    address: "Your calendar address",
+    addressHint:
+      "Shown only now: copy it into your calendar. Anyone who has it sees your visits' times and first names, so keep it to your own calendars.",
+    copy: "Copy the address",
+    copied: "Address copied.",
+    copyFailed: "Copying did not work here. Select the address and copy it.",
+    subscribe: "Add to this phone's calendar",
+    made: "New calendar address made. Copy it now: it is shown only once.",
+    renew: "Make a new address",
+    renewHint: "The old address stops working at once; add the new one to your calendars.",
+    turnOff: "Turn off",
+    turnedOff: "The calendar address is turned off. It stops working at once.",
+    failed: "That did not go through. Check the connection and try again.",
+  },
   agenda: {
     heading: "Agenda",
     intro: "Estimate visits booked from today on.",

@@ -133,7 +133,7 @@ describe("the owner's private ICS feed of the visits (issue 55, decision 260)", 
       rules,
       now: clock.getTime(),
     });
-    expect(moved.ok).toBe(true);
+    expect(moved?.ok).toBe(true);
     const read = async () => {
       const feed = await t.app.inject({ url: pathOf(address) });
       const calendar = new ICAL.Component(ICAL.parse(feed.body));

@@ -9,6 +9,7 @@ import { adminScheduleCopy } from "~content/admin-schedule";
 import type { ScheduleInfo } from "~contracts/admin-schedule";
 import { FeedsPanel } from "./feeds-panel";
 import { RulesForm } from "./rules-form";
+import { VisitFeedPanel } from "./visit-feed-panel";
 
 const copy = adminScheduleCopy;
 
@@ -54,6 +55,17 @@ export function ScheduleScreen() {
             <FeedsPanel
               feeds={load.info.feeds}
               onFeeds={(feeds) => setLoad({ state: "ready", info: { ...load.info, feeds } })}
+            />
+            <VisitFeedPanel
+              visitFeed={load.info.visitFeed}
+              timeZone={load.info.timeZone}
+              onChange={(visitFeed) =>
+                setLoad((now) =>
+                  now.state === "ready"
+                    ? { state: "ready", info: { ...now.info, visitFeed } }
+                    : now,
+                )
+              }
             />
           </div>
         </>
