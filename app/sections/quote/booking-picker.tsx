@@ -88,6 +88,9 @@ export function BookingPicker({ href }: { href: string }) {
   const { choices } = state;
   if (choices.message) return <p>{choices.message}</p>;
   const day = choices.days.find((d) => d.date === date) ?? choices.days[0];
+  const labels = day?.times.map((time) => timeForVisitor(time, site.timeZone, ownZone)) ?? [];
+  // The visitor's own times make each label about twice as long: fewer to a row.
+  const long = labels.some((label, i) => label !== day?.times[i]?.label);
 
   const book = async () => {
     if (sending) return;
@@ -134,8 +137,10 @@ export function BookingPicker({ href }: { href: string }) {
       {day ? (
         <fieldset>
           <legend className="font-semibold">{bookingCopy.timesLegend(day.label)}</legend>
-          <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
-            {day.times.map((time) => (
+          <div
+            className={`mt-2 grid gap-2 ${long ? "grid-cols-1 sm:grid-cols-2" : "grid-cols-2 sm:grid-cols-3"}`}
+          >
+            {day.times.map((time, i) => (
               <label
                 key={time.start}
                 className="flex min-h-11 items-center gap-2 rounded-control border border-line-strong px-3"
@@ -148,7 +153,7 @@ export function BookingPicker({ href }: { href: string }) {
                   onChange={() => setStart(time.start)}
                   className="size-5 accent-accent"
                 />
-                {timeForVisitor(time, site.timeZone, ownZone)}
+                {labels[i]}
               </label>
             ))}
           </div>
