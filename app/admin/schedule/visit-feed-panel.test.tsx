@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -57,7 +57,8 @@ describe("the Schedule screen's private calendar address", () => {
     const field = await screen.findByRole("textbox", { name: copy.address });
     expect((field as HTMLInputElement).value).toBe(address);
     expect(field.hasAttribute("readonly")).toBe(true);
-    expect(document.activeElement).toBe(field);
+    // The focus moves in an effect after the render that shows the address.
+    await waitFor(() => expect(document.activeElement).toBe(field));
     expect(announce).toHaveBeenCalledWith(copy.made);
     expect(screen.getByRole("link", { name: copy.subscribe }).getAttribute("href")).toBe(
       address.replace(/^https:/, "webcal:"),
@@ -80,7 +81,7 @@ describe("the Schedule screen's private calendar address", () => {
     );
     expect(await screen.findByText(copy.none)).toBeTruthy();
     expect(announce).toHaveBeenCalledWith(copy.turnedOff);
-    expect(document.activeElement?.id).toBe("schedule-visit-feed");
+    await waitFor(() => expect(document.activeElement?.id).toBe("schedule-visit-feed"));
   });
 
   it("makes a new address in place of the old one, and says a failure in words", async () => {

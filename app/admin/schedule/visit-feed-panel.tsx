@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useAdmin } from "~/admin/admin-context";
 import { isApiFailure } from "~/admin/client/client";
 import { Panel } from "~/admin/parts/panel";
@@ -37,6 +37,11 @@ export function VisitFeedPanel({
   const [busy, setBusy] = useState<"make" | "off" | null>(null);
   const [failed, setFailed] = useState(false);
 
+  // Once the new address is on screen, it is what to act on next.
+  useEffect(() => {
+    if (made) addressField()?.focus();
+  }, [made]);
+
   async function act(which: "make" | "off") {
     setBusy(which);
     setFailed(false);
@@ -46,8 +51,6 @@ export function VisitFeedPanel({
         setMade(answer);
         onChange({ since: answer.since });
         announce(copy.made);
-        // After the render that shows it: the address is what to act on next.
-        requestAnimationFrame(() => addressField()?.focus());
       } else {
         await client.turnOffVisitFeed();
         setMade(null);
