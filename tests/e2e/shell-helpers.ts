@@ -1,4 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { basename, join } from "node:path";
 
 export const SECTION_OFFSET = 70;
 
@@ -172,14 +174,30 @@ export function coveredBySocialTab(positions: number[]) {
   return findings;
 }
 
-/** The page URLs the sitemap lists, as paths: the index, then each sitemap it names. */
+/** The paths a sitemap's `<loc>` addresses name. */
+function locs(xml: string): string[] {
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);
+}
+
+const withoutTrailingSlash = (paths: string[]) =>
+  paths.map((path) => (path.length > 1 ? path.replace(/\/$/, "") : path));
+
+/** Every page the sitemap lists, as the server gives it (without trailing slash). */
 export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
-  const locs = (xml: string) =>
-    [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);
   const index = await (await request.get("/sitemap-index.xml")).text();
   const paths: string[] = [];
   for (const sitemap of locs(index)) paths.push(...locs(await (await request.get(sitemap)).text()));
-  return paths.map((path) => (path.length > 1 ? path.replace(/\/$/, "") : path));
+  return withoutTrailingSlash(paths);
+}
+
+/**
+ * The same paths, read from the build's own sitemap files before any test runs, so that a
+ * spec can give each page a test of its own.
+ */
+export function builtSitemapPaths(buildDir = process.env.BUILD_DIR ?? "build"): string[] {
+  const read = (file: string) => readFileSync(join(buildDir, "client", file), "utf8");
+  const sitemaps = locs(read("sitemap-index.xml"));
+  return withoutTrailingSlash(sitemaps.flatMap((sitemap) => locs(read(basename(sitemap)))));
 }
 
 /** Scroll positions every 97 px from the top to the bottom of the page, the bottom included. */
