@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { ErrorNotice } from "~/components/form/error-notice";
-import { controlClasses } from "~/components/form/form-field";
+import { VisitTimeFields } from "~/components/form/visit-time-fields";
 import { adminVisitCopy as copy } from "~content/admin-visit";
 import type { BookingDay } from "~contracts/quote-booking";
 
@@ -49,68 +49,21 @@ export function VisitPicker(props: VisitPickerProps) {
         save();
       }}
     >
-      <p className="text-[0.9375rem] text-ink-soft">{zoneNote}</p>
-      <div>
-        <label htmlFor={`${ids}-day`} className="font-semibold">
-          {copy.dayLabel}
-        </label>
-        <select
-          id={`${ids}-day`}
-          className={controlClasses}
-          value={day?.date}
-          onChange={(event) => {
-            setDate(event.target.value);
-            setStart(null);
-          }}
-        >
-          {days.map((d) => (
-            <option key={d.date} value={d.date}>
-              {d.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      {day ? (
-        <fieldset>
-          <legend className="font-semibold">{copy.timesLegend(day.label)}</legend>
-          <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
-            {day.times.map((time) => (
-              <label
-                key={time.start}
-                className="flex min-h-11 items-center gap-2 rounded-control border border-line-strong px-3"
-              >
-                <input
-                  type="radio"
-                  name={`${ids}-start`}
-                  value={time.start}
-                  checked={start === time.start}
-                  onChange={() => setStart(time.start)}
-                  className="size-5 accent-accent"
-                />
-                {time.label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      ) : null}
-      <div>
-        <label htmlFor={`${ids}-street`} className="font-semibold">
-          {copy.addressLabel}
-        </label>
-        <p id={`${ids}-street-hint`} className="text-[0.9375rem] text-ink-soft">
-          {copy.addressHint}
-        </p>
-        <input
-          id={`${ids}-street`}
-          type="text"
-          aria-required="true"
-          maxLength={200}
-          value={street}
-          onChange={(event) => setStreet(event.target.value)}
-          aria-describedby={`${ids}-street-hint`}
-          className={controlClasses}
-        />
-      </div>
+      <VisitTimeFields
+        ids={ids}
+        words={{ ...copy, zoneNote }}
+        days={days}
+        day={day}
+        onDay={(next) => {
+          setDate(next);
+          setStart(null);
+        }}
+        start={start}
+        onStart={setStart}
+        street={street}
+        onStreet={setStreet}
+        streetAutoComplete="off"
+      />
       {error ? <ErrorNotice text={error} /> : null}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" loading={busy}>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { ErrorNotice } from "~/components/form/error-notice";
-import { controlClasses } from "~/components/form/form-field";
+import { VisitTimeFields } from "~/components/form/visit-time-fields";
 import { bookingCopy } from "~content/booking";
 import { bookingOfferCopy } from "~content/booking-offer";
 import { site } from "~content/site";
@@ -89,8 +89,6 @@ export function BookingPicker({ href }: { href: string }) {
   if (choices.message) return <p>{choices.message}</p>;
   const day = choices.days.find((d) => d.date === date) ?? choices.days[0];
   const labels = day?.times.map((time) => timeForVisitor(time, site.timeZone, ownZone)) ?? [];
-  // The visitor's own times make each label about twice as long: fewer to a row.
-  const long = labels.some((label, i) => label !== day?.times[i]?.label);
 
   const book = async () => {
     if (sending) return;
@@ -113,76 +111,28 @@ export function BookingPicker({ href }: { href: string }) {
   return (
     // Not a <form>: the picker sits inside the quote form, and forms do not nest.
     <div className="flex flex-col gap-4">
-      <p className="text-[0.9375rem] text-ink-soft">{choices.zoneNote}</p>
-      <div>
-        <label htmlFor={`${ids}-day`} className="font-semibold">
-          {bookingOfferCopy.dayLabel}
-        </label>
-        <select
-          id={`${ids}-day`}
-          className={controlClasses}
-          value={day?.date}
-          onChange={(event) => {
-            setDate(event.target.value);
-            setStart(null);
-          }}
-        >
-          {choices.days.map((d) => (
-            <option key={d.date} value={d.date}>
-              {d.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      {day ? (
-        <fieldset>
-          <legend className="font-semibold">{bookingCopy.timesLegend(day.label)}</legend>
-          <div
-            className={`mt-2 grid gap-2 ${long ? "grid-cols-1 sm:grid-cols-2" : "grid-cols-2 sm:grid-cols-3"}`}
-          >
-            {day.times.map((time, i) => (
-              <label
-                key={time.start}
-                className="flex min-h-11 items-center gap-2 rounded-control border border-line-strong px-3"
-              >
-                <input
-                  type="radio"
-                  name={`${ids}-start`}
-                  value={time.start}
-                  checked={start === time.start}
-                  onChange={() => setStart(time.start)}
-                  className="size-5 accent-accent"
-                />
-                {labels[i]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      ) : null}
-      <div>
-        <label htmlFor={`${ids}-street`} className="font-semibold">
-          {bookingCopy.addressLabel}
-        </label>
-        <p id={`${ids}-street-hint`} className="text-[0.9375rem] text-ink-soft">
-          {bookingCopy.addressHint}
-        </p>
-        <input
-          id={`${ids}-street`}
-          type="text"
-          autoComplete="street-address"
-          maxLength={200}
-          value={street}
-          onChange={(event) => setStreet(event.target.value)}
-          onKeyDown={(event) => {
-            // Enter books, as it would in a form of its own, and never sends the quote form.
-            if (event.key !== "Enter") return;
-            event.preventDefault();
-            void book();
-          }}
-          aria-describedby={`${ids}-street-hint`}
-          className={controlClasses}
-        />
-      </div>
+      <VisitTimeFields
+        ids={ids}
+        words={{ ...bookingCopy, dayLabel: bookingOfferCopy.dayLabel, zoneNote: choices.zoneNote }}
+        days={choices.days}
+        day={day}
+        onDay={(next) => {
+          setDate(next);
+          setStart(null);
+        }}
+        start={start}
+        onStart={setStart}
+        labels={labels}
+        street={street}
+        onStreet={setStreet}
+        onStreetKeyDown={(event) => {
+          // Enter books, as it would in a form of its own, and never sends the quote form.
+          if (event.key !== "Enter") return;
+          event.preventDefault();
+          void book();
+        }}
+        streetAutoComplete="street-address"
+      />
       {error ? <ErrorNotice text={error} /> : null}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <button
