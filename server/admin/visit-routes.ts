@@ -14,8 +14,14 @@ import { toDays, visitOf } from "../booking/api";
 import { queueVisitChange } from "../booking/notify";
 import type { VisitChange } from "../booking/options";
 import { zoneLabel } from "../booking/page";
-import { bookFromLink, type BookingLead, loadAvailability, openDays } from "../booking/service";
-import { cancelVisit, toVisit } from "../booking/visits";
+import {
+  bookFromLink,
+  bookingLead,
+  type BookingLead,
+  loadAvailability,
+  openDays,
+} from "../booking/service";
+import { cancelVisit } from "../booking/visits";
 import type { Database } from "../db/schema";
 import { undoable } from "./undo-routes";
 
@@ -43,30 +49,6 @@ export type VisitRouteOptions = {
 type IdParams = { Params: { id: string } };
 /** A bound on what one session can do; far above an owner's taps. */
 const limit = { config: { rateLimit: { max: 30, timeWindow: "1 minute" } } };
-
-/** The lead, as the booking's service knows one, with its booked visit. */
-async function leadOf(db: Kysely<Database>, id: string): Promise<BookingLead | undefined> {
-  const lead = await db
-    .selectFrom("leads")
-    .select(["id", "name", "email", "outside_service_area"])
-    .where("id", "=", id)
-    .executeTakeFirst();
-  if (!lead) return undefined;
-  const row = await db
-    .selectFrom("visits")
-    .select(["id", "lead_id", "starts_at", "ends_at", "day", "sequence", "street_address"])
-    .where("lead_id", "=", id)
-    .where("status", "=", "booked")
-    .orderBy("starts_at", "desc")
-    .executeTakeFirst();
-  return {
-    reference: lead.id,
-    name: lead.name,
-    email: lead.email,
-    outsideServiceArea: lead.outside_service_area === 1,
-    visit: row ? { ...toVisit(row), streetAddress: row.street_address } : undefined,
-  };
-}
 
 export async function visitRoutes(app: FastifyInstance, options: VisitRouteOptions) {
   const { db, now } = options;
@@ -107,13 +89,13 @@ export async function visitRoutes(app: FastifyInstance, options: VisitRouteOptio
     reply.code(status).send(body);
 
   app.get<IdParams>(path, limit, async (request, reply) => {
-    const lead = await leadOf(db, request.params.id);
+    const lead = await bookingLead(db, request.params.id);
     if (!lead) return reply.code(404).send(notFound);
     return choices(lead);
   });
 
   app.post<IdParams>(path, limit, async (request, reply) => {
-    const lead = await leadOf(db, request.params.id);
+    const lead = await bookingLead(db, request.params.id);
     if (!lead) return reply.code(404).send(notFound);
     const body = visitBody.safeParse(request.body);
     if (!body.success) {
@@ -149,7 +131,7 @@ export async function visitRoutes(app: FastifyInstance, options: VisitRouteOptio
   });
 
   app.delete<IdParams>(path, limit, async (request, reply) => {
-    const lead = await leadOf(db, request.params.id);
+    const lead = await bookingLead(db, request.params.id);
     if (!lead) return reply.code(404).send(notFound);
     const canceled = lead.visit && (await cancelVisit(db, lead.visit.id, now().getTime()));
     if (!canceled) return send(reply, 404, { error: adminVisitCopy.errors.noVisit });

@@ -38,19 +38,32 @@ export function siteCalendar(method: "REQUEST" | "CANCEL" | "PUBLISH"): ICAL.Com
   return calendar;
 }
 
-export function visitInvite(
-  visit: InviteVisit,
-  { homeowner, now }: { homeowner: { name: string; email: string }; now: number },
-): string {
-  const cancelled = visit.status === "cancelled";
-  const calendar = siteCalendar(cancelled ? "CANCEL" : "REQUEST");
+/**
+ * A visit's event as every calendar of ours names it: the same UID and SEQUENCE in the
+ * homeowner's invitation and the owner's feed, so a calendar holding both shows one event.
+ */
+export function visitEvent(
+  visit: { id: string; start: number; end: number; sequence: number },
+  now: number,
+  status: "CONFIRMED" | "CANCELLED",
+): ICAL.Component {
   const event = new ICAL.Component("vevent");
   event.addPropertyWithValue("uid", visitUid(visit.id));
   event.addPropertyWithValue("dtstamp", utc(now));
   event.addPropertyWithValue("dtstart", utc(visit.start));
   event.addPropertyWithValue("dtend", utc(visit.end));
   event.addPropertyWithValue("sequence", visit.sequence);
-  event.addPropertyWithValue("status", cancelled ? "CANCELLED" : "CONFIRMED");
+  event.addPropertyWithValue("status", status);
+  return event;
+}
+
+export function visitInvite(
+  visit: InviteVisit,
+  { homeowner, now }: { homeowner: { name: string; email: string }; now: number },
+): string {
+  const cancelled = visit.status === "cancelled";
+  const calendar = siteCalendar(cancelled ? "CANCEL" : "REQUEST");
+  const event = visitEvent(visit, now, cancelled ? "CANCELLED" : "CONFIRMED");
   event.addPropertyWithValue("summary", bookingCopy.event.summary);
   event.addPropertyWithValue("description", bookingCopy.event.description(site.phone.display));
   event.addPropertyWithValue("location", visit.streetAddress);

@@ -45,6 +45,34 @@ export type BookingLead = {
   visit: (Visit & { streetAddress: string }) | undefined;
 };
 
+/** A lead by its id, with its booked visit, and when it came (for the link's life). */
+export async function bookingLead(
+  db: Db,
+  id: string,
+): Promise<(BookingLead & { createdAt: string }) | undefined> {
+  const lead = await db
+    .selectFrom("leads")
+    .select(["id", "name", "email", "created_at", "outside_service_area"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!lead) return undefined;
+  const row = await db
+    .selectFrom("visits")
+    .select(["id", "lead_id", "starts_at", "ends_at", "day", "sequence", "street_address"])
+    .where("lead_id", "=", id)
+    .where("status", "=", "booked")
+    .orderBy("starts_at", "desc")
+    .executeTakeFirst();
+  return {
+    reference: lead.id,
+    name: lead.name,
+    email: lead.email,
+    outsideServiceArea: lead.outside_service_area === 1,
+    visit: row ? { ...toVisit(row), streetAddress: row.street_address } : undefined,
+    createdAt: lead.created_at,
+  };
+}
+
 /** The lead a live link names, with its booked visit; undefined for any other token. */
 export async function leadOfLink(
   db: Db,
@@ -54,29 +82,11 @@ export async function leadOfLink(
 ): Promise<BookingLead | undefined> {
   const reference = readBookingToken(key, token);
   if (!reference) return undefined;
-  const lead = await db
-    .selectFrom("leads")
-    .select(["id", "name", "email", "created_at", "outside_service_area"])
-    .where("id", "=", reference)
-    .executeTakeFirst();
-  if (!lead) return undefined;
-  const row = await db
-    .selectFrom("visits")
-    .select(["id", "lead_id", "starts_at", "ends_at", "day", "sequence", "street_address"])
-    .where("lead_id", "=", reference)
-    .where("status", "=", "booked")
-    .orderBy("starts_at", "desc")
-    .executeTakeFirst();
-  const visit = row ? { ...toVisit(row), streetAddress: row.street_address } : undefined;
-  if (!linkAlive({ leadCreatedAt: Date.parse(lead.created_at), visitEnd: visit?.end }, now))
-    return undefined;
-  return {
-    reference,
-    name: lead.name,
-    email: lead.email,
-    outsideServiceArea: lead.outside_service_area === 1,
-    visit,
-  };
+  const found = await bookingLead(db, reference);
+  if (!found) return undefined;
+  const { createdAt, ...lead } = found;
+  const alive = linkAlive({ leadCreatedAt: Date.parse(createdAt), visitEnd: lead.visit?.end }, now);
+  return alive ? lead : undefined;
 }
 
 /**

@@ -5,7 +5,7 @@ import { routes } from "../../contracts/routes";
 import { firstName } from "../channels/sms-body";
 import type { Database } from "../db/schema";
 import { townsOf } from "../leads/zip-towns";
-import { siteCalendar, utc, visitUid } from "./invite";
+import { siteCalendar, visitEvent } from "./invite";
 
 /**
  * The owner's private feed of the visits (issue 55, decision 260) as iCalendar, written with
@@ -76,13 +76,7 @@ export function visitFeedCalendar(
   calendar.addPropertyWithValue("x-published-ttl", "PT15M");
   for (const visit of visits) {
     const link = `${origin}${routes.adminLead(visit.leadId)}`;
-    const event = new ICAL.Component("vevent");
-    event.addPropertyWithValue("uid", visitUid(visit.id));
-    event.addPropertyWithValue("dtstamp", utc(now));
-    event.addPropertyWithValue("dtstart", utc(visit.start));
-    event.addPropertyWithValue("dtend", utc(visit.end));
-    event.addPropertyWithValue("sequence", visit.sequence);
-    event.addPropertyWithValue("status", "CONFIRMED");
+    const event = visitEvent(visit, now, "CONFIRMED");
     event.addPropertyWithValue("summary", visitFeedCopy.summary(visit.firstName, visit.place));
     event.addPropertyWithValue("description", visitFeedCopy.description(link));
     event.addPropertyWithValue("url", link);
