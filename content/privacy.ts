@@ -58,7 +58,7 @@ export const privacy = {
         {
           list: [
             "Quote and financing requests: your name, your e-mail address or phone number (at least one, so we can answer), the services you are interested in, your message, and whether you agreed to receive text messages. If you choose to add them: your project's ZIP code, how and when you would like us to contact you, and up to 5 photos of the job.",
-            "Estimate visits you book with the link we send you: the time you pick and the street address where we should come, and when you booked, moved or canceled the visit. Only the people who answer requests see the address, in our private inbox and in the messages about the visit.",
+            "Estimate visits you book: the time and street address of the visit, and when you booked, moved or canceled it.",
             "Review confirmations on our review page: your name, your phone number and the sites you left a review on, plus the date and your browser type, so we can thank the right customer.",
           ],
         },
