@@ -61,7 +61,8 @@ test("the owner books, moves and cancels a lead's visit from its page", async ({
   // Book: a day, then a time, and the street address, by keyboard.
   await panel.getByRole("button", { name: copy.book }).click();
   const offered = (await (await page.request.get(visitApi.visit(id))).json()) as LeadVisit;
-  const [first, second] = offered.days;
+  // The last two days: the other booking specs take the first open times, on the same server.
+  const [first, second] = offered.days.slice(-2);
   expect(first?.times.length).toBeGreaterThan(1);
   await panel.getByLabel(copy.dayLabel).selectOption(first?.date ?? "");
   await panel.getByRole("radio", { name: first?.times[0]?.label }).check();
