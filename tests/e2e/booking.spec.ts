@@ -62,7 +62,8 @@ test("the booking pages pass axe on a phone and a laptop", async ({ page, reques
   await axeAtBothWidths(page);
   await page.getByRole("button", { name: bookingCopy.showTimes }).click();
   await axeAtBothWidths(page);
-  await page.getByRole("radio").first().check();
+  // The day's last time: the other booking specs take the first ones while axe runs here.
+  await page.getByRole("radio").last().check();
   await page.getByLabel(bookingCopy.addressLabel).fill("1 Axe Ct");
   await page.getByRole("button", { name: bookingCopy.book }).click();
   await expect(page.getByRole("heading", { name: bookingCopy.confirmed.heading })).toBeVisible();
