@@ -1,12 +1,12 @@
 import { createHmac } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import { adminScheduleCopy } from "../../content/admin-schedule";
 import { bookingCopy } from "../../content/booking";
 import { scheduleApi, type ScheduleInfo } from "../../contracts/admin-schedule";
 import { routes } from "../../contracts/routes";
-import { expectNoAxeViolations } from "./axe";
+import { axeAtBothWidths } from "./axe";
 import { solvedToken } from "./captcha-token";
 import { labelLines } from "./first-tap";
 import { ownerOrigin, signInByInvite } from "./owner-session";
@@ -61,14 +61,6 @@ async function offered(request: APIRequestContext, url: string, day?: string) {
   return [...html.matchAll(new RegExp(`name="${field}" value="([^"]+)"`, "g"))].map(
     (m) => m[1] ?? "",
   );
-}
-
-async function axeAtBothWidths(page: Page) {
-  for (const viewport of viewports) {
-    await page.setViewportSize(viewport);
-    await expectNoAxeViolations(page);
-  }
-  await page.setViewportSize(viewports[0] ?? { width: 390, height: 844 });
 }
 
 const isMonday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay() === 1;

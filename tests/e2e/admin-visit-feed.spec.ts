@@ -4,7 +4,7 @@ import { adminScheduleCopy } from "../../content/admin-schedule";
 import { visitFeedCopy } from "../../content/visit-feed";
 import { scheduleApi } from "../../contracts/admin-schedule";
 import { routes } from "../../contracts/routes";
-import { expectNoAxeViolations } from "./axe";
+import { axeAtBothWidths } from "./axe";
 import { ownerOrigin, signInByInvite } from "./owner-session";
 
 /**
@@ -20,14 +20,6 @@ const viewports = [
   { width: 390, height: 844 },
   { width: 1366, height: 900 },
 ];
-
-async function axeAtBothWidths(page: Page) {
-  for (const viewport of viewports) {
-    await page.setViewportSize(viewport);
-    await expectNoAxeViolations(page);
-  }
-  await page.setViewportSize(viewports[0] ?? { width: 390, height: 844 });
-}
 
 const shownAddress = (page: Page) => page.getByRole("textbox", { name: copy.address });
 

@@ -1,9 +1,9 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import { adminUndoCopy } from "../../content/admin-undo";
 import { adminVisitCopy as copy } from "../../content/admin-visit";
 import { visitApi, type LeadVisit } from "../../contracts/admin-visit";
 import { routes } from "../../contracts/routes";
-import { expectNoAxeViolations } from "./axe";
+import { axeAtBothWidths } from "./axe";
 import { solvedToken } from "./captcha-token";
 import { ownerOrigin, signInByInvite } from "./owner-session";
 
@@ -19,14 +19,6 @@ const viewports = [
   { width: 390, height: 844 },
   { width: 1366, height: 900 },
 ];
-
-async function axeAtBothWidths(page: Page) {
-  for (const viewport of viewports) {
-    await page.setViewportSize(viewport);
-    await expectNoAxeViolations(page);
-  }
-  await page.setViewportSize(viewports[0] ?? { width: 390, height: 844 });
-}
 
 async function newLead(request: APIRequestContext) {
   const response = await request.post("/api/contact", {

@@ -26,3 +26,17 @@ export async function expectNoAxeViolations(page: Page, include?: string | strin
     violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
   ).toEqual([]);
 }
+
+/**
+ * Axe at a phone's and a laptop's width, then back to the phone's, where the owner's specs
+ * go on: the inbox is worked from a phone first.
+ */
+export async function axeAtBothWidths(page: Page) {
+  for (const viewport of [
+    { width: 1366, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await expectNoAxeViolations(page);
+  }
+}
