@@ -102,14 +102,25 @@ export async function together(entries, limit) {
 }
 
 /**
- * Starts a step now and leaves it running: `printed()` waits for it and prints its output
- * whole; `stop()` ends it and everything it started, for a run that ends early.
+ * Starts a step in the background, at once or once `after` settles, and leaves it running:
+ * `ended` settles when it has ended, `printed()` waits for it and prints its output whole
+ * (once, however often it is called); `stop()` ends it and everything it started, for a
+ * run that ends early.
+ * @param {Step} entry
+ * @param {Promise<unknown>} [after]
  */
-export function background(entry) {
-  let stop = () => undefined;
-  const result = captured(entry, (kill) => {
-    stop = kill;
-  });
+export function background(entry, after = Promise.resolve()) {
+  let stopped = false;
+  let stop = () => {
+    stopped = true;
+  };
+  const result = after.then(() =>
+    stopped
+      ? { ok: false, output: "" }
+      : captured(entry, (kill) => {
+          stop = kill;
+        }),
+  );
   // Its own process group hears no Ctrl-C from the terminal: it is passed on here.
   const onSignal = (signal) => {
     stop();
@@ -121,13 +132,17 @@ export function background(entry) {
     process.off("SIGINT", onSignal);
     process.off("SIGTERM", onSignal);
   });
+  let printing = null;
   return {
+    ended: result.then(() => undefined),
     stop: () => stop(),
-    printed: async () => {
-      const { ok, output } = await result;
-      console.log(`\n▶ ${entry.title}`);
-      if (output) process.stdout.write(output.endsWith("\n") ? output : `${output}\n`);
-      return ok;
+    printed: () => {
+      printing ??= result.then(({ ok, output }) => {
+        console.log(`\n▶ ${entry.title}`);
+        if (output) process.stdout.write(output.endsWith("\n") ? output : `${output}\n`);
+        return ok;
+      });
+      return printing;
     },
   };
 }

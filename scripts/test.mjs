@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { browserPackages, ensurePackages } from "./debian-packages.mjs";
 import { ensureFrontTools } from "./front-tools.mjs";
 import { savePhotoCache, seedPhotoCache } from "./photo-cache.mjs";
 import { startPostgres } from "./postgres.mjs";
@@ -32,8 +33,10 @@ const summary = [];
 /** Steps still running in the background when the run ends early. */
 const running = [];
 
-function finish(ok) {
+async function finish(ok) {
   for (const job of running) job.stop();
+  // An apt-get stopped halfway leaves dpkg to be repaired by hand: it is waited for.
+  await packages.printed();
   console.log("\n── summary ──");
   for (const line of summary) console.log(line);
   const unsettled = [
@@ -61,35 +64,13 @@ function finish(ok) {
 
 /**
  * Debian's Chromium, and its headless build that the end-to-end suite prefers (decision
- * 094): whichever is missing is installed with apt-get when we are root. Without root, the
- * suite runs on whichever is there.
+ * 094), normally installed by the packages step. Without root, the suite runs on whichever
+ * browser is there.
  */
 function ensureChromium() {
-  const packages = [
-    ["/usr/bin/chromium", "chromium"],
-    ["/usr/bin/chromium-headless-shell", "chromium-headless-shell"],
-  ];
-  const missing = packages.filter(([path]) => !existsSync(path)).map(([, name]) => name);
-  if (missing.length === 0) return true;
-  if (process.getuid?.() !== 0) {
-    if (packages.some(([path]) => existsSync(path))) return true;
-    console.error(
-      "Chromium is missing: install Debian's 'chromium' package (apt-get install chromium).",
-    );
-    return false;
-  }
-  console.log(`Installing Debian's ${missing.join(" and ")} for the end-to-end tests...`);
-  return (
-    step("apt-get update", "apt-get", ["update", "-qq"]) &&
-    step(
-      "apt-get install chromium",
-      "apt-get",
-      ["install", "-y", "-qq", ...missing, "fonts-liberation"],
-      {
-        DEBIAN_FRONTEND: "noninteractive",
-      },
-    )
-  );
+  const browsers = ["/usr/bin/chromium", "/usr/bin/chromium-headless-shell"];
+  if (process.getuid?.() !== 0 && browsers.some((path) => existsSync(path))) return true;
+  return ensurePackages(browserPackages, "the end-to-end tests");
 }
 
 function readJson(file) {
@@ -100,27 +81,40 @@ function readJson(file) {
   }
 }
 
+// The Debian packages the browser, front and container suites run, installed while
+// everything before those suites runs (decision 262).
+const packages = background({
+  title: "Debian packages (apt-get, in the background)",
+  command: "node",
+  args: ["scripts/debian-packages.mjs"],
+});
+
 // The photos first: every check reads the photo index they write. The machine keeps the
 // encoded variants by content between runs (scripts/photo-cache.mjs).
 const seeded = seedPhotoCache();
 if (seeded > 0) console.log(`\nphotos: ${seeded} encoded photos taken from this machine's cache`);
 if (!step("photos", "node", [bin("tsx"), "scripts/images/build-images.ts"])) {
   summary.push("photos: failed");
-  finish(false);
+  await finish(false);
 }
 savePhotoCache();
 if (!step("fonts", "node", [bin("tsx"), "scripts/fonts/build-fonts.ts"])) {
   summary.push("fonts: failed");
-  finish(false);
+  await finish(false);
 }
 
-// The container suite's image is built in the background from here on: its layers are
-// cached by content, so the suite's own build at the end reuses them (decision 231).
-const image = background({
-  title: "container image (built in the background)",
-  command: "node",
-  args: [bin("tsx"), "tests/container/app-image.ts"],
-});
+// The container suite's image is built in the background from here on, once podman is
+// installed, at the lowest priority: it takes only what the other steps leave of the two
+// cores, and is waited for just before its own suite. Its layers are cached by content, so
+// the suite's own build at the end reuses them (decisions 231 and 262).
+const image = background(
+  {
+    title: "container image (built in the background)",
+    command: "nice",
+    args: ["-n", "19", "node", bin("tsx"), "tests/container/app-image.ts"],
+  },
+  packages.ended,
+);
 running.push(image);
 
 // The checks and the production build, two at a time: each is one process that keeps one
@@ -168,11 +162,11 @@ if (!checked.every(({ ok }) => ok)) {
   checks.flat().forEach(({ title, label }, index) => {
     if (checked[index].ran && !checked[index].ok) summary.push(`${label ?? title}: failed`);
   });
-  finish(false);
+  await finish(false);
 }
 if (!step("bundle size budget (size-limit)", bin("size-limit"), [], { BUILD_DIR: "build" })) {
   summary.push("size-limit: over budget");
-  finish(false);
+  await finish(false);
 }
 
 // The PostgreSQL suite always runs here: with TEST_POSTGRES_REQUIRED it fails, never skips.
@@ -184,7 +178,7 @@ try {
 } catch (error) {
   console.error(String(error));
   summary.push("postgres: could not start");
-  finish(false);
+  await finish(false);
 }
 const unitOk = step(
   "unit and server tests (vitest)",
@@ -197,16 +191,13 @@ const vitest = readJson(vitestReport);
 summary.push(
   `vitest: ${vitest?.numPassedTests ?? 0} passed, ${vitest?.numFailedTests ?? (unitOk ? 0 : 1)} failed`,
 );
-if (!unitOk) finish(false);
+if (!unitOk) await finish(false);
 
-// The image's background build ends before the browser suites, whose timings need the
-// machine to themselves; its log is printed here. Pass or fail, the container suite builds
-// the image again itself, from the layers this build left, and reports any failure.
-await image.printed();
-
+// The browsers come with the packages step; its log is printed here.
+await packages.printed();
 if (!ensureChromium()) {
   summary.push("playwright: chromium missing");
-  finish(false);
+  await finish(false);
 }
 
 const e2eOk = step("end-to-end tests (playwright, chromium)", bin("playwright"), ["test"], {
@@ -234,6 +225,11 @@ summary.push(
   `front: ${frontStats?.expected ?? 0} passed, ${(frontStats?.unexpected ?? 0) + (frontOk || frontStats ? 0 : 1)} failed`,
 );
 
+// The image's background build; its log is printed here. Pass or fail, the container
+// suite builds the image again itself, from the layers this build left, and reports any
+// failure.
+await image.printed();
+
 // The container image built from the Dockerfile, and compose.yaml with Caddy in front, on
 // base images made from Debian's packages (tests/container/; no registry is reachable).
 const containerReport = join(reports, "container.json");
@@ -250,4 +246,4 @@ summary.push(
   `container: ${container?.numPassedTests ?? 0} passed, ${container?.numFailedTests ?? (containerOk ? 0 : 1)} failed`,
 );
 console.log("");
-finish(unitOk && e2eOk && frontOk && containerOk);
+await finish(unitOk && e2eOk && frontOk && containerOk);

@@ -11,6 +11,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { containerPackages, ensurePackages, missingPackages } from "../debian-packages.mjs";
 import { build, imageExists, podman } from "./podman";
 
 /**
@@ -44,18 +45,9 @@ function run(command: string, args: string[], options: { env?: NodeJS.ProcessEnv
 
 /** Podman, debootstrap and podman-compose, installed with apt-get when missing and root. */
 export function ensureContainerTools(): void {
-  // Each is both the command and the Debian package that brings it.
-  const wanted = ["podman", "runc", "debootstrap", "podman-compose"];
-  const onPath = (name: string) =>
-    spawnSync("sh", ["-c", `command -v ${name} || test -x /usr/sbin/${name}`]).status === 0;
-  const missing = wanted.filter((name) => !onPath(name));
-  if (missing.length === 0) return;
-  if (process.getuid?.() !== 0) {
-    throw new Error(`missing ${missing.join(", ")}: install Debian's packages of that name`);
+  if (!ensurePackages(containerPackages, "the container suite")) {
+    throw new Error(`missing ${missingPackages(containerPackages).join(", ")}`);
   }
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  run("apt-get", ["update", "-qq"], { env });
-  run("apt-get", ["install", "-y", "-qq", ...missing], { env });
 }
 
 /** The Debian archive this machine's apt already uses, so no host is written down here. */
