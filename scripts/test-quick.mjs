@@ -58,7 +58,7 @@ if (lintable.length > 0) {
   });
 }
 const passed = await together(checks, 2);
-const tests = step("unit tests of the changed area (vitest --changed)", bin("vitest"), [
+const tests = await step("unit tests of the changed area (vitest --changed)", bin("vitest"), [
   "run",
   `--changed=${ref}`,
   "--passWithNoTests",

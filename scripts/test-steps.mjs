@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { timed } from "./test-report.mjs";
 
 /**
@@ -9,13 +9,30 @@ import { timed } from "./test-report.mjs";
 
 /** @typedef {{ title: string, command: string, args: string[], env?: Record<string, string> }} Step */
 
-/** One step, its output streamed; true when it passed. */
+/**
+ * One step, its output streamed; resolves to whether it passed. Awaited, never run with
+ * spawnSync: a background step's output is read by this process's event loop, and a loop
+ * held by spawnSync leaves that pipe full and the background step stalled on its next
+ * write (the container image stood still through all of Playwright that way).
+ */
 export function step(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`);
   const from = Date.now();
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  timed(title, from);
-  return result.status === 0;
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+    let settled = false;
+    const done = (ok) => {
+      if (settled) return;
+      settled = true;
+      timed(title, from);
+      resolve(ok);
+    };
+    child.on("error", (error) => {
+      console.error(String(error));
+      done(false);
+    });
+    child.on("close", (code) => done(code === 0));
+  });
 }
 
 /**

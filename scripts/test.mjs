@@ -93,12 +93,12 @@ const packages = background({
 // encoded variants by content between runs (scripts/photo-cache.mjs).
 const seeded = seedPhotoCache();
 if (seeded > 0) console.log(`\nphotos: ${seeded} encoded photos taken from this machine's cache`);
-if (!step("photos", "node", [bin("tsx"), "scripts/images/build-images.ts"])) {
+if (!(await step("photos", "node", [bin("tsx"), "scripts/images/build-images.ts"]))) {
   summary.push("photos: failed");
   await finish(false);
 }
 savePhotoCache();
-if (!step("fonts", "node", [bin("tsx"), "scripts/fonts/build-fonts.ts"])) {
+if (!(await step("fonts", "node", [bin("tsx"), "scripts/fonts/build-fonts.ts"]))) {
   summary.push("fonts: failed");
   await finish(false);
 }
@@ -164,7 +164,9 @@ if (!checked.every(({ ok }) => ok)) {
   });
   await finish(false);
 }
-if (!step("bundle size budget (size-limit)", bin("size-limit"), [], { BUILD_DIR: "build" })) {
+if (
+  !(await step("bundle size budget (size-limit)", bin("size-limit"), [], { BUILD_DIR: "build" }))
+) {
   summary.push("size-limit: over budget");
   await finish(false);
 }
@@ -180,7 +182,7 @@ try {
   summary.push("postgres: could not start");
   await finish(false);
 }
-const unitOk = step(
+const unitOk = await step(
   "unit and server tests (vitest)",
   bin("vitest"),
   ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`],
@@ -200,7 +202,7 @@ if (!ensureChromium()) {
   await finish(false);
 }
 
-const e2eOk = step("end-to-end tests (playwright, chromium)", bin("playwright"), ["test"], {
+const e2eOk = await step("end-to-end tests (playwright, chromium)", bin("playwright"), ["test"], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
   BUILD_DIR: "build",
 });
@@ -214,12 +216,12 @@ summary.push(
 // the systemd units (tests/front/).
 const frontOk =
   ensureFrontTools() &&
-  step(
+  (await step(
     "HTTPS front and systemd units (playwright, tests/front)",
     bin("playwright"),
     ["test", "--config", "tests/front/playwright.config.ts"],
     { PLAYWRIGHT_JSON_OUTPUT_NAME: frontReport, BUILD_DIR: "build" },
-  );
+  ));
 const frontStats = readJson(frontReport)?.stats;
 summary.push(
   `front: ${frontStats?.expected ?? 0} passed, ${(frontStats?.unexpected ?? 0) + (frontOk || frontStats ? 0 : 1)} failed`,
@@ -233,14 +235,18 @@ await image.printed();
 // The container image built from the Dockerfile, and compose.yaml with Caddy in front, on
 // base images made from Debian's packages (tests/container/; no registry is reachable).
 const containerReport = join(reports, "container.json");
-const containerOk = step("container image and compose (vitest, tests/container)", bin("vitest"), [
-  "run",
-  "--config",
-  "vitest.container.config.ts",
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=${containerReport}`,
-]);
+const containerOk = await step(
+  "container image and compose (vitest, tests/container)",
+  bin("vitest"),
+  [
+    "run",
+    "--config",
+    "vitest.container.config.ts",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${containerReport}`,
+  ],
+);
 const container = readJson(containerReport);
 summary.push(
   `container: ${container?.numPassedTests ?? 0} passed, ${container?.numFailedTests ?? (containerOk ? 0 : 1)} failed`,
