@@ -104,14 +104,16 @@ if (!(await step("fonts", "node", [bin("tsx"), "scripts/fonts/build-fonts.ts"]))
 }
 
 // The container suite's image is built in the background from here on, once podman is
-// installed, at the lowest priority: it takes only what the other steps leave of the two
-// cores, and is waited for just before its own suite. Its layers are cached by content, so
-// the suite's own build at the end reuses them (decisions 231 and 262).
+// installed, at the lowest priority, in its own processes and in its RUN steps' cgroup:
+// it takes only what the other steps leave of the two cores, and is waited for just
+// before its own suite. Its layers are cached by content, so the suite's own build at the
+// end reuses them (decisions 231 and 262).
 const image = background(
   {
     title: "container image (built in the background)",
     command: "nice",
     args: ["-n", "19", "node", bin("tsx"), "tests/container/app-image.ts"],
+    env: { CONTAINER_BUILD_CPU_SHARES: "2" },
   },
   packages.ended,
 );
