@@ -210,7 +210,7 @@ const e2eOk = await step("end-to-end tests (playwright, chromium)", bin("playwri
 });
 const stats = readJson(playwrightReport)?.stats;
 summary.push(
-  `playwright: ${stats?.expected ?? 0} passed, ${(stats?.unexpected ?? 0) + (e2eOk || stats ? 0 : 1)} failed` +
+  `playwright: ${stats?.expected ?? 0} passed, ${(stats?.unexpected ?? 0) + (e2eOk || stats?.unexpected ? 0 : 1)} failed` +
     (stats?.flaky ? `, ${stats.flaky} flaky` : ""),
 );
 
@@ -226,7 +226,7 @@ const frontOk =
   ));
 const frontStats = readJson(frontReport)?.stats;
 summary.push(
-  `front: ${frontStats?.expected ?? 0} passed, ${(frontStats?.unexpected ?? 0) + (frontOk || frontStats ? 0 : 1)} failed`,
+  `front: ${frontStats?.expected ?? 0} passed, ${(frontStats?.unexpected ?? 0) + (frontOk || frontStats?.unexpected ? 0 : 1)} failed`,
 );
 
 // The image's background build; its log is printed here. Pass or fail, the container
