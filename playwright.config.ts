@@ -50,25 +50,23 @@ export default defineConfig({
   },
   projects: [
     {
+      name: "chromium",
+      testIgnore: /\.phone\.spec\.ts$/,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1366, height: 900 },
+        launchOptions,
+      },
+    },
+    {
       // A phone held upright, by touch: the tap-and-type specs (`*.phone.spec.ts`) run
-      // here, each on a CPU slowed 4x (tests/e2e/first-tap.ts). Listed first, so that its
-      // long tests, which mostly wait on the slowed page, start first and the desktop's
-      // short ones fill the end of the run, not the other way round (decision 262).
+      // here, each on a CPU slowed 4x (tests/e2e/first-tap.ts).
       name: "phone",
       testMatch: /\.phone\.spec\.ts$/,
       use: {
         ...devices["Pixel 7"],
         viewport: { width: 390, height: 844 },
         screen: { width: 390, height: 844 },
-        launchOptions,
-      },
-    },
-    {
-      name: "chromium",
-      testIgnore: /\.phone\.spec\.ts$/,
-      use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 1366, height: 900 },
         launchOptions,
       },
     },

@@ -4,9 +4,8 @@ import { firstPress, holdScripts, openAtOnce } from "./first-tap";
 
 /**
  * A desktop visitor's first event of each kind, with no hover before it, on a machine
- * whose cores are all busy (the page's CPU slowed twice, busy-machine.ts): a key, a turn
- * of the wheel, a click, letters typed at once. Each runs ten times in a row, each time on
- * a fresh page, so that a race shows.
+ * whose cores are all busy: a key, a turn of the wheel, a click, letters typed at once.
+ * Each runs ten times in a row, each time on a fresh page, so that a race shows.
  */
 
 const rounds = 10;
